@@ -1,0 +1,43 @@
+-- The 3x3 grid: cells 1..9, row by row, "." for empty.
+local board = {}
+
+local LINES = {
+  { 1, 2, 3 }, { 4, 5, 6 }, { 7, 8, 9 },
+  { 1, 4, 7 }, { 2, 5, 8 }, { 3, 6, 9 },
+  { 1, 5, 9 }, { 3, 5, 7 },
+}
+local ROWS, COLS = { "top", "middle", "bottom" }, { "left", "centre", "right" }
+
+function board.empty()
+  local cells = {}
+  for i = 1, 9 do cells[i] = "." end
+  return cells
+end
+
+function board.name(i)
+  return ROWS[(i - 1) // 3 + 1] .. " " .. COLS[(i - 1) % 3 + 1]
+end
+
+function board.line_of(cells, mark)
+  for _, line in ipairs(LINES) do
+    if cells[line[1]] == mark and cells[line[2]] == mark and cells[line[3]] == mark then return line end
+  end
+  return nil
+end
+
+function board.full(cells)
+  for i = 1, 9 do
+    if cells[i] == "." then return false end
+  end
+  return true
+end
+
+function board.text(cells)
+  local rows = {}
+  for r = 0, 2 do
+    rows[#rows + 1] = " " .. cells[r * 3 + 1] .. " | " .. cells[r * 3 + 2] .. " | " .. cells[r * 3 + 3]
+  end
+  return table.concat(rows, "\n---+---+---\n")
+end
+
+return board

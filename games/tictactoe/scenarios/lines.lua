@@ -1,0 +1,25 @@
+-- Rules of tic-tac-toe (docs/guide.md): three in a row wins, a full board draws.
+local T = require "tabula.test"
+
+T.scenario("three in a row wins [TTT-1]", function()
+  local t = T.match{ seed = 1 }
+  t:answer("1", "4", "2", "5", "3")
+  T.eq(t:run(), "finished", "status")
+  T.eq(t.result.outcome, "win", "outcome")
+  T.eq(t.result.winners, { 1 }, "winners")
+  T.eq(t.match.state.cells[3], "X", "cell 3")
+end)
+
+T.scenario("a full board with no line is a draw [TTT-2]", function()
+  local t = T.match{}
+  t:answer("1", "2", "3", "5", "4", "6", "8", "7", "9")
+  T.eq(t:run(), "finished")
+  T.eq(t.result.outcome, "draw", "outcome")
+end)
+
+T.scenario("a taken cell is not offered [TTT-3]", function()
+  local t = T.match{}
+  t.match.state.cells[5] = "O"
+  T.eq(t:run(), "choice")
+  T.options(t, { 1, 2, 3, 4, 6, 7, 8, 9 })
+end)

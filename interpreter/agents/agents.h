@@ -1,0 +1,117 @@
+// The agents that come with the host, and the factory that reads their specs
+// ("random", "first", "human", "script:a,b,c", "exec:COMMAND").
+#pragma once
+#include <deque>
+#include <iosfwd>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/rng.h"
+#include "match/agent.h"
+#include "match/record.h"
+
+namespace tabula {
+
+// Uniform over the options (and over how many, when a choice takes several).
+// Its own RNG, seeded from the match seed and the seat, never the match's.
+class RandomAgent : public Agent {
+public:
+    std::string name() const override { return "random"; }
+    void match_started(Match& m, int seat) override;
+    std::optional<std::vector<std::string>> choose(Match&, const Choice& c) override;
+
+private:
+    Rng rng_;
+};
+
+class FirstAgent : public Agent {
+public:
+    std::string name() const override { return "first"; }
+    std::optional<std::vector<std::string>> choose(Match&, const Choice& c) override;
+};
+
+// Answers from a list, in order. When the list runs out it pauses the match
+// (scenarios) or fails (command line).
+class ScriptedAgent : public Agent {
+public:
+    explicit ScriptedAgent(bool pause_when_empty) : pause_(pause_when_empty) {}
+    std::string name() const override { return "scripted"; }
+    void add(std::vector<std::string> answer) { answers_.push_back(std::move(answer)); }
+    size_t remaining() const { return answers_.size(); }
+    void clear() { answers_.clear(); }
+    std::optional<std::vector<std::string>> choose(Match&, const Choice& c) override;
+
+private:
+    bool pause_;
+    std::deque<std::vector<std::string>> answers_;
+};
+
+// Feeds a record's answers back, checking seat and state hash at each one.
+class ReplayAgent : public Agent {
+public:
+    // `shadow`, if given, is asked too and must agree (a scenario's own
+    // scripted answers, replayed beside its record).
+    explicit ReplayAgent(const Record& rec, Agent* shadow = nullptr) : rec_(rec), shadow_(shadow) {}
+    std::string name() const override { return "replay"; }
+    std::optional<std::vector<std::string>> choose(Match& m, const Choice& c) override;
+    const std::string& divergence() const { return divergence_; }
+    size_t used() const { return next_; }
+
+private:
+    const Record& rec_;
+    Agent* shadow_;
+    size_t next_ = 0;
+    std::string divergence_;
+};
+
+// A person at a terminal: the seat's board as text, numbered options.
+class HumanAgent : public Agent {
+public:
+    HumanAgent(std::istream& in, std::ostream& out) : in_(in), out_(out) {}
+    std::string name() const override { return "human"; }
+    bool interactive() const override { return true; }
+    void rejected(const Choice&, const std::string& why) override;
+    std::optional<std::vector<std::string>> choose(Match& m, const Choice& c) override;
+
+private:
+    std::istream& in_;
+    std::ostream& out_;
+    size_t seen_messages_ = 0;
+};
+
+// A program speaking JSON Lines on stdin/stdout (docs/agents.md).
+class ExternalAgent : public Agent {
+public:
+    ExternalAgent(std::string command, int timeout_ms);
+    ~ExternalAgent() override;
+    std::string name() const override { return "exec:" + command_; }
+    bool interactive() const override { return true; }
+    void match_started(Match& m, int seat) override;
+    void match_ended(Match& m, int seat) override;
+    void rejected(const Choice&, const std::string& why) override;
+    std::optional<std::vector<std::string>> choose(Match& m, const Choice& c) override;
+
+private:
+    void send(const std::string& line);
+    std::string receive();
+    void stop();
+    std::string command_;
+    int timeout_ms_;
+    int pid_ = -1, to_child_ = -1, from_child_ = -1;
+    std::string buffer_;
+    int rejections_ = 0;
+    bool last_rejected_ = false;
+};
+
+struct AgentIo {
+    std::istream* in;
+    std::ostream* out;
+    int bot_timeout_ms = 30000;
+};
+
+// Throws UsageError for an unknown spec.
+std::unique_ptr<Agent> make_agent(const std::string& spec, const AgentIo& io);
+std::string agent_help();
+
+}  // namespace tabula

@@ -1,0 +1,101 @@
+#include <algorithm>
+#include <numeric>
+
+#include "agents/agents.h"
+#include "host/script_error.h"
+#include "match/match.h"
+
+namespace tabula {
+
+void RandomAgent::match_started(Match& m, int seat) { rng_.reseed(derive_seed(m.seed(), 0x5ea7000 + seat)); }
+
+std::optional<std::vector<std::string>> RandomAgent::choose(Match&, const Choice& c) {
+    const size_t n = c.options.size();
+    if (c.max == 1 && c.min == 1) return std::vector<std::string>{c.options[rng_.below(n)].id};
+    const int k = static_cast<int>(rng_.between(c.min, c.max));
+    std::vector<size_t> idx(n);
+    std::iota(idx.begin(), idx.end(), 0);
+    std::vector<std::string> out;
+    for (int i = 0; i < k; ++i) {
+        size_t j = i + rng_.below(n - i);
+        std::swap(idx[i], idx[j]);
+        out.push_back(c.options[idx[i]].id);
+    }
+    return out;
+}
+
+std::optional<std::vector<std::string>> FirstAgent::choose(Match&, const Choice& c) {
+    std::vector<std::string> out;
+    for (int i = 0; i < std::max(c.min, 1); ++i) out.push_back(c.options[i].id);
+    return out;
+}
+
+std::optional<std::vector<std::string>> ScriptedAgent::choose(Match&, const Choice& c) {
+    if (answers_.empty()) {
+        if (pause_) return std::nullopt;
+        throw AgentError("the scripted answers ran out at decision " + std::to_string(c.number) + " \"" + c.prompt +
+                         "\" (options: " + c.option_list() + ")");
+    }
+    auto a = std::move(answers_.front());
+    answers_.pop_front();
+    return a;
+}
+
+std::optional<std::vector<std::string>> ReplayAgent::choose(Match& m, const Choice& c) {
+    if (next_ >= rec_.decisions.size()) return std::nullopt;
+    const RecordedDecision& d = rec_.decisions[next_];
+    std::string h = hash_hex(m.state_hash());
+    std::string where = "decision " + std::to_string(d.number) + " (record line " + std::to_string(d.line) + ")";
+    if (d.seat != c.seat)
+        divergence_ = where + ": the record has seat " + std::to_string(d.seat) + " deciding, the match asks seat " +
+                      std::to_string(c.seat) + " \"" + c.prompt + "\"";
+    else if (d.hash != h)
+        divergence_ = where + ": state hash " + h + " differs from the recorded " + d.hash + " (prompt \"" +
+                      c.prompt + "\")";
+    if (divergence_.empty() && shadow_) {
+        auto own = shadow_->choose(m, c);
+        if (own && *own != d.answer)
+            divergence_ = where + ": the scenario now answers " + own->front() + ", the record has " +
+                          (d.answer.empty() ? std::string("nothing") : d.answer.front());
+    }
+    if (!divergence_.empty()) throw AgentError("replay diverged at " + divergence_);
+    ++next_;
+    return d.answer;
+}
+
+std::string agent_help() {
+    return "agents: random | first | human | script:ID,ID,... (answers in order; several ids for one answer "
+           "joined by +) | exec:COMMAND (a program speaking JSON Lines, see docs/agents.md)";
+}
+
+std::unique_ptr<Agent> make_agent(const std::string& spec, const AgentIo& io) {
+    if (spec == "random") return std::make_unique<RandomAgent>();
+    if (spec == "first") return std::make_unique<FirstAgent>();
+    if (spec == "human") return std::make_unique<HumanAgent>(*io.in, *io.out);
+    if (spec.rfind("script:", 0) == 0) {
+        auto agent = std::make_unique<ScriptedAgent>(false);
+        std::string list = spec.substr(7);
+        size_t start = 0;
+        while (start <= list.size()) {
+            size_t comma = list.find(',', start);
+            std::string item = list.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+            std::vector<std::string> ids;
+            size_t s = 0;
+            while (true) {
+                size_t plus = item.find('+', s);
+                ids.push_back(item.substr(s, plus == std::string::npos ? std::string::npos : plus - s));
+                if (plus == std::string::npos) break;
+                s = plus + 1;
+            }
+            if (!item.empty()) agent->add(ids);
+            if (comma == std::string::npos) break;
+            start = comma + 1;
+        }
+        return agent;
+    }
+    if (spec.rfind("exec:", 0) == 0 && spec.size() > 5)
+        return std::make_unique<ExternalAgent>(spec.substr(5), io.bot_timeout_ms);
+    throw UsageError("unknown agent '" + spec + "' (" + agent_help() + ")");
+}
+
+}  // namespace tabula

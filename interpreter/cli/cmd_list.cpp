@@ -1,0 +1,40 @@
+// tabula list: the games found, with their seats and options.
+#include <iostream>
+
+#include "cli/cli.h"
+#include "host/script_error.h"
+
+namespace tabula::cli {
+
+int list(const std::vector<std::string>& args) {
+    Common common;
+    po::options_description opts("list options");
+    common.add_to(opts);
+    po::positional_options_description pos;
+    po::variables_map vm;
+    if (!parse("list", "[options]", opts, pos, args, vm)) return kOk;
+    common.apply_logging();
+    GamePaths paths = common.paths();
+    auto ids = paths.list();
+    if (ids.empty()) std::cout << "no games found\n";
+    int broken = 0;
+    for (const auto& id : ids) {
+        try {
+            auto dir = paths.resolve(id);
+            ScriptHost host(module_roots(paths, dir), common.limits());
+            GameScript game(host, dir);
+            const auto& i = game.info();
+            std::cout << id << "  " << i.name << " " << i.version << ", seats " << i.min_seats;
+            if (i.max_seats != i.min_seats) std::cout << "-" << i.max_seats;
+            std::cout << "\n";
+            for (const auto& o : i.options)
+                std::cout << "    -o " << o.name << "=" << o.default_value.dump() << "  " << o.help << "\n";
+        } catch (const std::exception& e) {
+            ++broken;
+            std::cout << id << "  (does not load: run tabula check " << id << ")\n";
+        }
+    }
+    return broken ? kFailed : kOk;
+}
+
+}  // namespace tabula::cli

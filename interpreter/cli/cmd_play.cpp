@@ -1,0 +1,118 @@
+// tabula play GAME: one match, shown as text, optionally recorded.
+#include <chrono>
+#include <fstream>
+#include <iostream>
+
+#include "agents/agents.h"
+#include "cli/cli.h"
+#include "host/script_error.h"
+#include "match/match.h"
+#include "match/record.h"
+
+namespace tabula::cli {
+
+namespace {
+
+uint64_t time_seed() {
+    return static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count()) % 1000000000ULL;
+}
+
+void print_result(const Match& m) {
+    const MatchResult& r = m.result();
+    switch (r.kind) {
+        case MatchResult::Kind::Win: {
+            std::cout << (r.winners.size() > 1 ? "Winners: seats " : "Winner: seat ");
+            for (size_t i = 0; i < r.winners.size(); ++i) std::cout << (i ? ", " : "") << r.winners[i];
+            break;
+        }
+        case MatchResult::Kind::Draw: std::cout << "Draw"; break;
+        default: break;
+    }
+    if (r.kind == MatchResult::Kind::Win || r.kind == MatchResult::Kind::Draw) {
+        if (!r.reason.empty()) std::cout << " (" << r.reason << ")";
+        std::cout << " after " << m.turn() << " turns and " << m.decisions() << " decisions\n";
+    }
+}
+
+}  // namespace
+
+int play(const std::vector<std::string>& args) {
+    Common common;
+    common.log_level = "warn";
+    std::string game_name, record_file;
+    std::vector<std::string> agent_specs, option_flags;
+    uint64_t seed = 0;
+    int seats = 0, bot_timeout = 30000;
+    bool quiet = false;
+    po::options_description opts("play options");
+    opts.add_options()
+        ("game", po::value(&game_name)->required(), "the game: an id from `tabula list` or a folder")
+        ("seed", po::value(&seed), "the match seed (default: from the clock, printed)")
+        ("seats", po::value(&seats), "number of seats (default: the game's)")
+        ("agent,a", po::value(&agent_specs)->composing(), "the agent of the next seat, in seat order; seats without one are random. random | first | human | script:ID,... | exec:COMMAND")
+        ("option,o", po::value(&option_flags)->composing(), "a game option NAME=VALUE (repeatable)")
+        ("record", po::value(&record_file), "write the match record (JSON Lines) to FILE")
+        ("quiet,q", po::bool_switch(&quiet), "print only the result")
+        ("bot-timeout", po::value(&bot_timeout)->default_value(bot_timeout), "ms an exec: agent may take to answer");
+    common.add_to(opts);
+    po::positional_options_description pos;
+    pos.add("game", 1);
+    po::variables_map vm;
+    if (!parse("play", "GAME [options]", opts, pos, args, vm)) return kOk;
+    common.apply_logging();
+    if (!vm.count("seed")) seed = time_seed();
+
+    GamePaths paths = common.paths();
+    auto dir = paths.resolve(game_name);
+    ScriptHost host(module_roots(paths, dir), common.limits());
+    GameScript game(host, dir);
+    const int n = seats ? seats : game.info().default_seats;
+    if (static_cast<int>(agent_specs.size()) > n)
+        throw UsageError(std::to_string(agent_specs.size()) + " agents given for " + std::to_string(n) + " seats");
+    AgentIo io{&std::cin, &std::cout, bot_timeout};
+    std::vector<std::unique_ptr<Agent>> owned;
+    std::vector<Agent*> agents;
+    bool any_human = false;
+    for (int s = 0; s < n; ++s) {
+        std::string spec = s < static_cast<int>(agent_specs.size()) ? agent_specs[s] : "random";
+        any_human |= spec == "human";
+        owned.push_back(make_agent(spec, io));
+        agents.push_back(owned.back().get());
+    }
+
+    MatchSetup setup{seed, n, parse_option_flags(option_flags)};
+    Match match(game, setup, agents);
+    std::ofstream record_out;
+    std::unique_ptr<Recorder> recorder;
+    if (!record_file.empty()) {
+        record_out.open(record_file);
+        if (!record_out) throw UsageError("--record " + record_file + ": cannot write there");
+        recorder = std::make_unique<Recorder>(&record_out);
+        match.set_recorder(recorder.get());
+    }
+    if (!quiet) {
+        std::cout << game.info().name << " " << game.info().version << ", " << n << " seats, seed " << seed << "\n";
+        for (int s = 0; s < n; ++s) std::cout << "  seat " << (s + 1) << ": " << agents[s]->name() << "\n";
+        if (!any_human) match.on_log = [](const std::string& line) { std::cout << line << "\n"; };
+    }
+    match.play();
+    if (match.state() == Match::State::Failed) {
+        std::cerr << "error: " << match.result().error << "\n";
+        if (!record_file.empty()) std::cerr << "the record up to the error is in " << record_file << "\n";
+        return kFailed;
+    }
+    if (!quiet) {
+        std::string board;
+        try {
+            board = match.render(0);
+        } catch (const ScriptError& e) {
+            std::cerr << "error: " << e.what() << "\n";
+            return kFailed;
+        }
+        if (!board.empty()) std::cout << "\n" << board << (board.back() == '\n' ? "" : "\n") << "\n";
+    }
+    print_result(match);
+    return kOk;
+}
+
+}  // namespace tabula::cli

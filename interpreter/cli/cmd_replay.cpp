@@ -1,0 +1,65 @@
+// tabula replay FILE: re-runs a record and names the first divergence.
+#include <iostream>
+
+#include "agents/agents.h"
+#include "cli/cli.h"
+#include "host/script_error.h"
+#include "match/match.h"
+#include "match/record.h"
+
+namespace tabula::cli {
+
+int replay(const std::vector<std::string>& args) {
+    Common common;
+    std::string file;
+    po::options_description opts("replay options");
+    opts.add_options()("record", po::value(&file)->required(), "the record (JSON Lines) to re-run");
+    common.add_to(opts);
+    po::positional_options_description pos;
+    pos.add("record", 1);
+    po::variables_map vm;
+    if (!parse("replay", "FILE [options]", opts, pos, args, vm)) return kOk;
+    common.apply_logging();
+
+    Record rec;
+    try {
+        rec = read_record(file);
+    } catch (const std::runtime_error& e) {
+        std::cerr << "error: bad record: " << e.what() << "\n";
+        return kFailed;
+    }
+    GamePaths paths = common.paths();
+    auto dir = paths.resolve(rec.game);
+    ScriptHost host(module_roots(paths, dir), common.limits());
+    GameScript game(host, dir);
+    if (game.info().version != rec.version)
+        std::cerr << "warning: the record is of " << rec.game << " " << rec.version << ", this is version "
+                  << game.info().version << "\n";
+    ReplayAgent agent(rec);
+    MatchSetup setup{rec.seed, rec.seats, rec.options};
+    Match match(game, setup, std::vector<Agent*>(rec.seats, &agent));
+    match.set_recorder(nullptr);
+    match.play();
+    auto diverged = [&](const std::string& what) {
+        std::cout << file << ": diverged at " << what << "\n";
+        return kFailed;
+    };
+    if (!agent.divergence().empty()) return diverged(agent.divergence());
+    if (match.state() == Match::State::Paused)
+        return diverged("decision " + std::to_string(agent.used() + 1) + ": the match asks \"" +
+                        match.pending()->prompt + "\" but the record has no more decisions");
+    if (agent.used() != rec.decisions.size())
+        return diverged("the end: the match ended after " + std::to_string(agent.used()) + " decisions, the record has " +
+                        std::to_string(rec.decisions.size()));
+    nlohmann::json got = match.result().to_json();
+    if (rec.result.is_null()) {
+        std::cout << file << ": " << agent.used() << " decisions replayed; the record has no result line (cut short), "
+                  << "the match ends " << got.dump() << "\n";
+        return kOk;
+    }
+    if (got != rec.result) return diverged("the result: recorded " + rec.result.dump() + ", replayed " + got.dump());
+    std::cout << file << ": ok, " << agent.used() << " decisions replayed, same result " << got.dump() << "\n";
+    return kOk;
+}
+
+}  // namespace tabula::cli

@@ -1,0 +1,224 @@
+// tabula simulate GAME -n N --jobs J: many matches in parallel, one Lua state
+// per worker, and a summary of wins per seat with confidence intervals.
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <mutex>
+#include <thread>
+
+#include "agents/agents.h"
+#include "cli/cli.h"
+#include "core/rng.h"
+#include "host/script_error.h"
+#include "match/match.h"
+
+namespace tabula::cli {
+
+namespace {
+
+struct Outcome {
+    MatchResult::Kind kind = MatchResult::Kind::Unfinished;
+    std::vector<int> winners;
+    int decisions = 0, turns = 0;
+    std::string error;
+};
+
+// Wilson score interval, 95%.
+std::pair<double, double> wilson(double wins, double n) {
+    if (n == 0) return {0, 0};
+    const double z = 1.959963984540054, p = wins / n, z2 = z * z;
+    const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+    const double half = z * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
+    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+}
+
+class Progress {
+public:
+    Progress(int total, bool enabled) : total_(total), enabled_(enabled), tty_(isatty(2)) {}
+    void show(int done, double seconds, bool final = false) {
+        if (!enabled_) return;
+        int pct = total_ ? done * 100 / total_ : 100;
+        if (!tty_ && !final && pct < last_pct_ + 10) return;
+        last_pct_ = pct;
+        const int width = 30, fill = total_ ? done * width / total_ : width;
+        double rate = seconds > 0 ? done / seconds : 0;
+        double eta = rate > 0 ? (total_ - done) / rate : 0;
+        std::fprintf(stderr, "%s[%s%s] %d/%d %3d%%  %.0f matches/s  ETA %.0fs%s", tty_ ? "\r" : "",
+                     std::string(fill, '#').c_str(), std::string(width - fill, '.').c_str(), done, total_, pct, rate,
+                     eta, tty_ && !final ? "" : "\n");
+        std::fflush(stderr);
+    }
+
+private:
+    int total_;
+    bool enabled_, tty_;
+    int last_pct_ = -10;
+};
+
+}  // namespace
+
+int simulate(const std::vector<std::string>& args) {
+    Common common;
+    std::string game_name;
+    std::vector<std::string> agent_specs, option_flags;
+    uint64_t seed = 1;
+    int count = 100, jobs = 1, seats = 0, show_errors = 3;
+    bool json = false, no_progress = false;
+    po::options_description opts("simulate options");
+    opts.add_options()
+        ("game", po::value(&game_name)->required(), "the game: an id from `tabula list` or a folder")
+        ("matches,n", po::value(&count)->default_value(count), "number of matches")
+        ("jobs,j", po::value(&jobs)->default_value(jobs), "worker threads, each with its own Lua state")
+        ("seed", po::value(&seed)->default_value(seed), "base seed; match i plays with a seed derived from it and i")
+        ("seats", po::value(&seats), "number of seats (default: the game's)")
+        ("agent,a", po::value(&agent_specs)->composing(), "agent of the next seat (random | first | exec:COMMAND); default random")
+        ("option,o", po::value(&option_flags)->composing(), "a game option NAME=VALUE (repeatable)")
+        ("json", po::bool_switch(&json), "print the summary as JSON on stdout")
+        ("no-progress", po::bool_switch(&no_progress), "no progress bar on stderr")
+        ("show-errors", po::value(&show_errors)->default_value(show_errors), "how many match errors to print in full");
+    common.add_to(opts);
+    po::positional_options_description pos;
+    pos.add("game", 1);
+    po::variables_map vm;
+    if (!parse("simulate", "GAME -n N [--jobs J] [--seed S] [options]", opts, pos, args, vm)) return kOk;
+    common.apply_logging();
+    if (count < 1) throw UsageError("-n: at least one match");
+    if (jobs < 1 || jobs > 256) throw UsageError("--jobs: 1 to 256");
+    jobs = std::min(jobs, count);
+    for (const auto& a : agent_specs)
+        if (a == "human" || a.rfind("script:", 0) == 0)
+            throw UsageError("simulate: agent '" + a + "' cannot play many matches (use random, first or exec:)");
+
+    GamePaths paths = common.paths();
+    auto dir = paths.resolve(game_name);
+    const Limits limits = common.limits();
+    const nlohmann::json options = parse_option_flags(option_flags);
+
+    // Load once up front, so a broken game or bad option fails before the run.
+    int n_seats;
+    std::string game_title;
+    {
+        ScriptHost host(module_roots(paths, dir), limits);
+        GameScript game(host, dir);
+        game.resolve_options(options);
+        n_seats = seats ? seats : game.info().default_seats;
+        if (n_seats < game.info().min_seats || n_seats > game.info().max_seats)
+            throw UsageError(game.info().id + ": cannot be played by " + std::to_string(n_seats) + " seats");
+        game_title = game.info().id + " " + game.info().version;
+    }
+
+    std::vector<Outcome> outcomes(count);
+    std::atomic<int> next{0}, done{0};
+    std::mutex fatal_mutex;
+    std::string fatal;
+    auto worker = [&]() {
+        try {
+            ScriptHost host(module_roots(paths, dir), limits);
+            GameScript game(host, dir);
+            AgentIo io{nullptr, nullptr, 30000};
+            std::vector<std::unique_ptr<Agent>> owned;
+            std::vector<Agent*> agents;
+            for (int s = 0; s < n_seats; ++s) {
+                owned.push_back(make_agent(s < static_cast<int>(agent_specs.size()) ? agent_specs[s] : "random", io));
+                agents.push_back(owned.back().get());
+            }
+            for (int i; (i = next.fetch_add(1)) < count;) {
+                MatchSetup setup{derive_seed(seed, static_cast<uint64_t>(i)), n_seats, options};
+                Match m(game, setup, agents);
+                m.play();
+                Outcome& o = outcomes[i];
+                o.kind = m.result().kind;
+                o.winners = m.result().winners;
+                o.decisions = m.decisions();
+                o.turns = m.turn();
+                o.error = m.result().error;
+                done.fetch_add(1);
+            }
+        } catch (const std::exception& e) {
+            std::lock_guard<std::mutex> lock(fatal_mutex);
+            if (fatal.empty()) fatal = e.what();
+            next.store(count);
+        }
+    };
+
+    auto t0 = std::chrono::steady_clock::now();
+    auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
+    std::vector<std::thread> threads;
+    for (int j = 0; j < jobs; ++j) threads.emplace_back(worker);
+    Progress progress(count, !no_progress);
+    while (done.load() < count && fatal.empty()) {
+        progress.show(done.load(), elapsed());
+        for (int k = 0; k < 10 && done.load() < count; ++k) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        std::lock_guard<std::mutex> lock(fatal_mutex);
+        if (!fatal.empty()) break;
+    }
+    for (auto& t : threads) t.join();
+    const double seconds = elapsed();
+    if (!fatal.empty()) {
+        std::cerr << "\nerror: " << fatal << "\n";
+        return kFailed;
+    }
+    progress.show(count, seconds, true);
+
+    std::vector<int> wins(n_seats + 1, 0);
+    int draws = 0, errors = 0, unfinished = 0;
+    double decisions = 0, turns = 0;
+    std::vector<int> error_matches;
+    for (int i = 0; i < count; ++i) {
+        const Outcome& o = outcomes[i];
+        decisions += o.decisions;
+        turns += o.turns;
+        switch (o.kind) {
+            case MatchResult::Kind::Win:
+                for (int w : o.winners) ++wins[w];
+                break;
+            case MatchResult::Kind::Draw: ++draws; break;
+            case MatchResult::Kind::Error: ++errors; error_matches.push_back(i); break;
+            default: ++unfinished; break;
+        }
+    }
+
+    nlohmann::json summary = {{"game", game_title}, {"matches", count}, {"seats", n_seats}, {"seed", seed},
+                              {"jobs", jobs}, {"draws", draws}, {"errors", errors}, {"unfinished", unfinished},
+                              {"mean_decisions", decisions / count}, {"mean_turns", turns / count},
+                              {"seconds", seconds}, {"matches_per_second", count / seconds},
+                              {"decisions_per_second", decisions / seconds}};
+    for (int s = 1; s <= n_seats; ++s) {
+        auto [lo, hi] = wilson(wins[s], count);
+        summary["seat_wins"].push_back({{"seat", s}, {"wins", wins[s]}, {"rate", double(wins[s]) / count},
+                                        {"ci95", {lo, hi}}});
+    }
+    for (int i : error_matches) {
+        if (static_cast<int>(summary["error_samples"].size()) >= show_errors) break;
+        summary["error_samples"].push_back({{"match", i}, {"seed", derive_seed(seed, i)}, {"error", outcomes[i].error}});
+    }
+
+    if (json) {
+        std::cout << summary.dump(2) << "\n";
+    } else {
+        std::printf("%s: %d matches, %d seats, base seed %llu, %d job(s)\n", game_title.c_str(), count, n_seats,
+                    static_cast<unsigned long long>(seed), jobs);
+        std::printf("  seat   wins    rate   95%% interval\n");
+        for (int s = 1; s <= n_seats; ++s) {
+            auto [lo, hi] = wilson(wins[s], count);
+            std::printf("  %4d %6d  %5.1f%%   [%5.1f%%, %5.1f%%]\n", s, wins[s], 100.0 * wins[s] / count, 100 * lo,
+                        100 * hi);
+        }
+        std::printf("  draws %d, errors %d, unfinished %d\n", draws, errors, unfinished);
+        std::printf("  mean length: %.1f decisions, %.1f turns\n", decisions / count, turns / count);
+        std::printf("  %.2f s: %.0f matches/s, %.0f decisions/s\n", seconds, count / seconds, decisions / seconds);
+        int shown = 0;
+        for (int i : error_matches) {
+            if (shown++ >= show_errors) break;
+            std::printf("\nmatch %d failed (replay it: tabula play %s --seed %llu):\n%s\n", i, game_name.c_str(),
+                        static_cast<unsigned long long>(derive_seed(seed, i)), outcomes[i].error.c_str());
+        }
+    }
+    return errors ? kFailed : kOk;
+}
+
+}  // namespace tabula::cli

@@ -1,0 +1,32 @@
+// tabula test [PATH...]: scenario tests, each replayed from its record.
+#include <iostream>
+
+#include "cli/cli.h"
+#include "testing/scenario_runner.h"
+
+namespace tabula::cli {
+
+int test(const std::vector<std::string>& args) {
+    Common common;
+    std::vector<std::string> targets;
+    std::string filter;
+    po::options_description opts("test options");
+    opts.add_options()
+        ("path", po::value(&targets)->composing(), "scenario files, scenario folders, game folders or game ids (default: every game)")
+        ("filter", po::value(&filter), "run only scenarios whose name or file contains this text");
+    common.add_to(opts);
+    po::positional_options_description pos;
+    pos.add("path", -1);
+    po::variables_map vm;
+    if (!parse("test", "[PATH...] [options]", opts, pos, args, vm)) return kOk;
+    common.apply_logging();
+    ScenarioRunner runner(common.paths(), common.limits(), std::cout);
+    ScenarioTally tally = runner.run(targets, filter);
+    if (tally.passed + tally.failed == 0) {
+        std::cerr << "error: no scenario ran\n";
+        return kFailed;
+    }
+    return tally.failed ? kFailed : kOk;
+}
+
+}  // namespace tabula::cli

@@ -1,0 +1,84 @@
+#include <iostream>
+
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
+
+#include "cli/cli.h"
+#include "host/script_error.h"
+
+namespace tabula::cli {
+
+void Common::add_to(po::options_description& d) {
+    d.add_options()
+        ("games-dir", po::value(&games_dirs)->composing(), "folder holding game folders (repeatable; default: the games/ of the source tree, or $TABULA_GAMES)")
+        ("mod", po::value(&mods)->composing(), "a mod folder layered over the game: its files replace or add modules (repeatable)")
+        ("log-level", po::value(&log_level)->default_value(log_level), "trace, debug, info, warn, error or off")
+        ("memory-limit", po::value(&memory_mib)->default_value(memory_mib), "memory cap of a match's scripts, MiB")
+        ("instruction-limit", po::value(&instructions)->default_value(instructions), "Lua instructions a script may run between two decisions");
+}
+
+GamePaths Common::paths() const {
+    GamePaths p = GamePaths::defaults();
+    if (!games_dirs.empty()) {
+        p.game_dirs.clear();
+        for (const auto& d : games_dirs) p.game_dirs.emplace_back(d);
+    }
+    for (const auto& m : mods) {
+        std::error_code ec;
+        if (!std::filesystem::is_directory(m, ec)) throw UsageError("--mod " + m + ": no such folder");
+        p.mods.emplace_back(m);
+    }
+    return p;
+}
+
+Limits Common::limits() const {
+    if (memory_mib < 4) throw UsageError("--memory-limit: at least 4 MiB");
+    if (instructions < 10000) throw UsageError("--instruction-limit: at least 10000");
+    Limits l;
+    l.memory_bytes = std::size_t(memory_mib) << 20;
+    l.instructions = instructions;
+    return l;
+}
+
+void Common::apply_logging() const {
+    auto level = spdlog::level::from_str(log_level);
+    if (level == spdlog::level::off && log_level != "off")
+        throw UsageError("--log-level: unknown level '" + log_level + "'");
+    auto logger = spdlog::stderr_color_mt("tabula");
+    logger->set_pattern("%^%l%$: %v");
+    spdlog::set_default_logger(logger);
+    spdlog::set_level(level);
+}
+
+bool parse(const std::string& command, const std::string& usage, po::options_description& opts,
+           const po::positional_options_description& pos, const std::vector<std::string>& args,
+           po::variables_map& vm) {
+    opts.add_options()("help,h", "show this help");
+    try {
+        po::store(po::command_line_parser(args).options(opts).positional(pos).run(), vm);
+    } catch (const po::error& e) {
+        throw UsageError("tabula " + command + ": " + e.what() + " (see tabula " + command + " --help)");
+    }
+    if (vm.count("help")) {
+        std::cout << "usage: tabula " << command << " " << usage << "\n\n" << opts << "\n";
+        return false;
+    }
+    try {
+        po::notify(vm);
+    } catch (const po::error& e) {
+        throw UsageError("tabula " + command + ": " + e.what() + " (see tabula " + command + " --help)");
+    }
+    return true;
+}
+
+nlohmann::json parse_option_flags(const std::vector<std::string>& flags) {
+    nlohmann::json out = nlohmann::json::object();
+    for (const auto& f : flags) {
+        auto eq = f.find('=');
+        if (eq == std::string::npos || eq == 0) throw UsageError("--option " + f + ": expected NAME=VALUE");
+        out[f.substr(0, eq)] = f.substr(eq + 1);
+    }
+    return out;
+}
+
+}  // namespace tabula::cli

@@ -1,0 +1,166 @@
+#include "cpp_api/game_script.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "common/lua_json.h"
+#include "host/script_error.h"
+
+namespace tabula {
+
+namespace fs = std::filesystem;
+
+GamePaths GamePaths::defaults() {
+    GamePaths p;
+    const char* games = std::getenv("TABULA_GAMES");
+    const char* stdlib = std::getenv("TABULA_STDLIB");
+    p.game_dirs.push_back(games ? fs::path(games) : fs::path(TABULA_SOURCE_DIR) / "games");
+    p.stdlib_dir = stdlib ? fs::path(stdlib) : fs::path(TABULA_SOURCE_DIR) / "stdlib";
+    return p;
+}
+
+fs::path GamePaths::resolve(const std::string& game) const {
+    std::error_code ec;
+    if (game.find('/') != std::string::npos || game == "." || game == "..") {
+        if (fs::is_regular_file(fs::path(game) / "game.lua", ec)) return fs::absolute(game);
+        throw UsageError("'" + game + "' is not a game folder (it has no game.lua)");
+    }
+    for (const auto& dir : game_dirs)
+        if (fs::is_regular_file(dir / game / "game.lua", ec)) return dir / game;
+    std::string known;
+    for (const auto& g : list()) known += (known.empty() ? "" : ", ") + g;
+    throw UsageError("unknown game '" + game + "' (games: " + (known.empty() ? "none found" : known) + ")");
+}
+
+std::vector<std::string> GamePaths::list() const {
+    std::vector<std::string> ids;
+    std::error_code ec;
+    for (const auto& dir : game_dirs) {
+        if (!fs::is_directory(dir, ec)) continue;
+        for (const auto& e : fs::directory_iterator(dir, ec))
+            if (fs::is_regular_file(e.path() / "game.lua", ec)) ids.push_back(e.path().filename().string());
+    }
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
+std::vector<ModuleRoot> module_roots(const GamePaths& paths, const fs::path& game_dir) {
+    std::vector<ModuleRoot> roots;
+    for (const auto& mod : paths.mods) {
+        auto abs = fs::absolute(mod).lexically_normal();
+        if (abs.filename().empty()) abs = abs.parent_path();
+        roots.push_back({abs, "mods/" + abs.filename().string()});
+    }
+    auto gd = fs::absolute(game_dir).lexically_normal();
+    if (gd.filename().empty()) gd = gd.parent_path();
+    roots.push_back({gd, "games/" + gd.filename().string()});
+    roots.push_back({paths.stdlib_dir, "stdlib"});
+    return roots;
+}
+
+GameScript::GameScript(ScriptHost& host, const fs::path& dir) : host_(host) {
+    lua_State* L = host.state();
+    auto d = fs::absolute(dir).lexically_normal();
+    if (d.filename().empty()) d = d.parent_path();
+    info_.id = d.filename().string();
+    info_.dir = d;
+    host.require("game", info_.id + ": loading game.lua");
+    if (!lua_istable(L, -1)) {
+        std::string got = luaL_typename(L, -1);
+        lua_pop(L, 1);
+        throw ScriptError("games/" + info_.id + "/game.lua: must return the game's table (got " + got + ")");
+    }
+    ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+    read_info();
+}
+
+GameScript::~GameScript() { luaL_unref(host_.state(), LUA_REGISTRYINDEX, ref_); }
+
+void GameScript::push_table() const { lua_rawgeti(host_.state(), LUA_REGISTRYINDEX, ref_); }
+
+bool GameScript::has_hook(const char* name) const {
+    lua_State* L = host_.state();
+    push_table();
+    lua_getfield(L, -1, name);
+    bool f = lua_isfunction(L, -1);
+    lua_pop(L, 2);
+    return f;
+}
+
+void GameScript::read_info() {
+    lua_State* L = host_.state();
+    const std::string file = "games/" + info_.id + "/game.lua";
+    auto bad = [&](const std::string& what) { throw ScriptError(file + ": " + what); };
+    push_table();
+    nlohmann::json def = lua_to_json(L, -1, /*skip_functions=*/true);
+    lua_pop(L, 1);
+
+    info_.name = def.value("name", info_.id);
+    if (def.contains("version") && !def["version"].is_string()) bad("version must be a string such as \"1.0\"");
+    info_.version = def.value("version", "0");
+    if (def.contains("seats")) {
+        const auto& s = def["seats"];
+        if (s.is_number_integer()) {
+            info_.min_seats = info_.max_seats = info_.default_seats = s.get<int>();
+        } else if (s.is_object()) {
+            info_.min_seats = s.value("min", 1);
+            info_.max_seats = s.value("max", info_.min_seats);
+            info_.default_seats = s.value("default", info_.max_seats);
+        } else {
+            bad("seats must be a number or {min=, max=, default=}");
+        }
+    }
+    if (info_.min_seats < 1 || info_.max_seats < info_.min_seats || info_.default_seats < info_.min_seats ||
+        info_.default_seats > info_.max_seats)
+        bad("seats: need 1 <= min <= default <= max");
+    if (def.contains("options")) {
+        if (!def["options"].is_object()) bad("options must be a table of name = {default=, choices=, help=}");
+        for (auto& [name, o] : def["options"].items()) {
+            if (!o.is_object() || !o.contains("default")) bad("option '" + name + "' needs a default");
+            GameOption opt{name, o["default"], {}, o.value("help", "")};
+            if (o.contains("choices")) opt.choices = o["choices"].get<std::vector<nlohmann::json>>();
+            info_.options.push_back(std::move(opt));
+        }
+    }
+    for (const char* hook : {"setup", "play"})
+        if (!has_hook(hook)) bad(std::string("the game table needs a function '") + hook + "'");
+}
+
+nlohmann::json GameScript::resolve_options(const nlohmann::json& given) const {
+    nlohmann::json out = nlohmann::json::object();
+    for (const auto& o : info_.options) out[o.name] = o.default_value;
+    if (given.is_null()) return out;
+    for (auto& [name, value] : given.items()) {
+        auto it = std::find_if(info_.options.begin(), info_.options.end(),
+                               [&](const GameOption& o) { return o.name == name; });
+        if (it == info_.options.end()) {
+            std::string known;
+            for (const auto& o : info_.options) known += (known.empty() ? "" : ", ") + o.name;
+            throw UsageError("game '" + info_.id + "' has no option '" + name + "' (options: " +
+                             (known.empty() ? "none" : known) + ")");
+        }
+        nlohmann::json v = value;
+        // A string from the command line may stand for a number or boolean.
+        if (v.is_string() && !it->default_value.is_string()) {
+            try {
+                v = nlohmann::json::parse(v.get<std::string>());
+            } catch (...) {
+            }
+        }
+        if (!it->choices.empty()) {
+            if (std::find(it->choices.begin(), it->choices.end(), v) == it->choices.end()) {
+                std::string cs;
+                for (const auto& c : it->choices) cs += (cs.empty() ? "" : ", ") + c.dump();
+                throw UsageError("option '" + name + "': " + v.dump() + " is not one of " + cs);
+            }
+        } else if (v.type() != it->default_value.type() &&
+                   !(v.is_number() && it->default_value.is_number())) {
+            throw UsageError("option '" + name + "': expected a value like " + it->default_value.dump() + ", got " +
+                             v.dump());
+        }
+        out[name] = v;
+    }
+    return out;
+}
+
+}  // namespace tabula

@@ -1,0 +1,176 @@
+#include "host/sandbox.h"
+
+#include <spdlog/spdlog.h>
+
+#include "host/script_error.h"
+#include "host/script_host.h"
+#include "lua_api/l_api.h"
+
+namespace tabula {
+
+namespace {
+
+const char* const kLoadedKey = "tabula.loaded";
+
+// require(name): modules from the game's folder, its mods and stdlib/ only.
+int l_require(lua_State* L) {
+    const char* name = luaL_checkstring(L, 1);
+    lua_getfield(L, LUA_REGISTRYINDEX, kLoadedKey);
+    lua_getfield(L, -1, name);
+    if (lua_toboolean(L, -1)) {
+        if (lua_islightuserdata(L, -1)) return luaL_error(L, "require '%s': circular require", name);
+        return 1;
+    }
+    lua_pop(L, 1);
+    ScriptHost& host = ScriptHost::of(L);
+    std::filesystem::path file;
+    std::string chunkname;
+    if (!host.find_module(name, file, chunkname)) {
+        std::string where;
+        for (const auto& r : host.roots()) where += "\n\t" + r.label + "/";
+        return luaL_error(L, "module '%s' not found (a module name is dotted words; searched:%s)", name,
+                          where.c_str());
+    }
+    lua_pushlightuserdata(L, ScriptHost::yield_key());  // "loading" mark
+    lua_setfield(L, -2, name);
+    try {
+        host.load_file(file, chunkname);
+    } catch (const ScriptError& e) {
+        lua_pushnil(L);
+        lua_setfield(L, -3, name);
+        lua_pushstring(L, e.message().c_str());
+        return lua_error(L);
+    }
+    lua_pushstring(L, name);
+    lua_call(L, 1, 1);
+    if (lua_isnil(L, -1)) {
+        lua_pop(L, 1);
+        lua_pushboolean(L, 1);
+    }
+    lua_pushvalue(L, -1);
+    lua_setfield(L, -3, name);
+    return 1;
+}
+
+// load(chunk [, name [, mode [, env]]]): text only.
+int l_load(lua_State* L) {
+    const char* mode = luaL_optstring(L, 3, "t");
+    if (std::string(mode) != "t") return luaL_error(L, "load: only text chunks are allowed (mode 't')");
+    size_t len = 0;
+    const char* chunk = lua_tolstring(L, 1, &len);
+    if (!chunk) return luaL_error(L, "load: the chunk must be a string");
+    const char* name = luaL_optstring(L, 2, "=(load)");
+    int rc = luaL_loadbufferx(L, chunk, len, name, "t");
+    if (rc != LUA_OK) {
+        lua_pushnil(L);
+        lua_insert(L, -2);
+        return 2;
+    }
+    if (!lua_isnoneornil(L, 4)) {
+        lua_pushvalue(L, 4);
+        if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
+    }
+    return 1;
+}
+
+int l_print(lua_State* L) {
+    std::string line;
+    int n = lua_gettop(L);
+    for (int i = 1; i <= n; ++i) {
+        if (i > 1) line += "\t";
+        line += luaL_tolstring(L, i, nullptr);
+        lua_pop(L, 1);
+    }
+    lua_Debug ar;
+    std::string where;
+    if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "Sl", &ar)) where = std::string(ar.short_src) + ":" + std::to_string(ar.currentline) + ": ";
+    spdlog::info("{}{}", where, line);
+    return 0;
+}
+
+int l_collectgarbage(lua_State* L) {
+    std::string opt = luaL_optstring(L, 1, "collect");
+    if (opt == "count") {
+        lua_pushnumber(L, (lua_Number)lua_gc(L, LUA_GCCOUNT) + lua_gc(L, LUA_GCCOUNTB) / 1024.0);
+        return 1;
+    }
+    if (opt == "collect" || opt == "step") {
+        lua_gc(L, LUA_GCCOLLECT);
+        lua_pushinteger(L, 0);
+        return 1;
+    }
+    return luaL_error(L, "collectgarbage('%s') is not allowed in game scripts", opt.c_str());
+}
+
+// Host yields carry a sentinel; a script's own coroutines pass them outward,
+// so a choice asked deep inside a script coroutine still reaches the host.
+const char* const kCoroutinePrelude = R"LUA(
+local HOST = ...
+local create, resume, yield, status = coroutine.create, coroutine.resume, coroutine.yield, coroutine.status
+local function pass(co, ok, ...)
+  if ok and (...) == HOST and status(co) == "suspended" then
+    return pass(co, resume(co, yield(...)))
+  end
+  return ok, ...
+end
+local function resume_through(co, ...)
+  return pass(co, resume(co, ...))
+end
+coroutine.resume = resume_through
+coroutine.wrap = function(f)
+  local co = create(f)
+  local function unwrap(ok, ...)
+    if ok then return ... end
+    local err = ...
+    error(err, 0)
+  end
+  return function(...) return unwrap(resume_through(co, ...)) end
+end
+)LUA";
+
+void open(lua_State* L, const char* name, lua_CFunction f) {
+    luaL_requiref(L, name, f, 1);
+    lua_pop(L, 1);
+}
+
+void remove_field(lua_State* L, const char* table, const char* field) {
+    lua_getglobal(L, table);
+    lua_pushnil(L);
+    lua_setfield(L, -2, field);
+    lua_pop(L, 1);
+}
+
+}  // namespace
+
+void install_sandbox(lua_State* L, ScriptHost& host) {
+    open(L, LUA_GNAME, luaopen_base);
+    open(L, LUA_STRLIBNAME, luaopen_string);
+    open(L, LUA_TABLIBNAME, luaopen_table);
+    open(L, LUA_MATHLIBNAME, luaopen_math);
+    open(L, LUA_UTF8LIBNAME, luaopen_utf8);
+    open(L, LUA_COLIBNAME, luaopen_coroutine);
+
+    for (const char* name : {"dofile", "loadfile"}) {
+        lua_pushnil(L);
+        lua_setglobal(L, name);
+    }
+    remove_field(L, LUA_STRLIBNAME, "dump");
+    remove_field(L, LUA_MATHLIBNAME, "randomseed");
+
+    lua_newtable(L);
+    lua_setfield(L, LUA_REGISTRYINDEX, kLoadedKey);
+    lua_register(L, "require", l_require);
+    lua_register(L, "load", l_load);
+    lua_register(L, "print", l_print);
+    lua_register(L, "collectgarbage", l_collectgarbage);
+
+    if (luaL_loadbufferx(L, kCoroutinePrelude, std::strlen(kCoroutinePrelude), "=(host)", "t") != LUA_OK)
+        throw std::runtime_error(lua_tostring(L, -1));
+    lua_pushlightuserdata(L, ScriptHost::yield_key());
+    lua_call(L, 1, 0);
+
+    register_api(L);
+    (void)host;
+}
+
+}  // namespace tabula

@@ -1,0 +1,177 @@
+#include "host/script_host.h"
+
+#include <cstdarg>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+
+#include "host/sandbox.h"
+#include "host/script_error.h"
+
+namespace tabula {
+
+namespace {
+
+char yield_sentinel;
+
+void* capped_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
+    auto* mem = static_cast<ScriptHost::Memory*>(ud);
+    const size_t old = ptr ? osize : 0;
+    if (nsize == 0) {
+        mem->used -= old;
+        std::free(ptr);
+        return nullptr;
+    }
+    if (nsize > old && mem->used + (nsize - old) > mem->limit) return nullptr;
+    void* p = std::realloc(ptr, nsize);
+    if (!p) return nullptr;
+    mem->used = mem->used - old + nsize;
+    if (mem->used > mem->peak) mem->peak = mem->used;
+    return p;
+}
+
+// Message handler: keeps the traceback beside the message.
+int traceback_handler(lua_State* L) {
+    std::string msg = error_text(L, 1);
+    luaL_traceback(L, L, nullptr, 1);
+    lua_pushfstring(L, "%s\n%s", msg.c_str(), lua_tostring(L, -1));
+    return 1;
+}
+
+// "msg\nstack traceback:..." -> the two halves.
+void split_traceback(const std::string& text, std::string& msg, std::string& tb) {
+    auto pos = text.find("\nstack traceback:");
+    if (pos == std::string::npos) {
+        msg = text;
+        tb.clear();
+    } else {
+        msg = text.substr(0, pos);
+        tb = text.substr(pos + 1);
+    }
+}
+
+bool valid_module_name(const std::string& name) {
+    if (name.empty() || name.front() == '.' || name.back() == '.') return false;
+    char prev = 0;
+    for (char c : name) {
+        bool ok = std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '-';
+        if (!ok || (c == '.' && prev == '.')) return false;
+        prev = c;
+    }
+    return true;
+}
+
+}  // namespace
+
+std::string error_text(lua_State* L, int idx) {
+    if (lua_type(L, idx) == LUA_TSTRING) return lua_tostring(L, idx);
+    if (luaL_callmeta(L, idx, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
+        std::string s = lua_tostring(L, -1);
+        lua_pop(L, 1);
+        return s;
+    }
+    return std::string("(error object is a ") + luaL_typename(L, idx) + " value)";
+}
+
+void* ScriptHost::yield_key() { return &yield_sentinel; }
+
+ScriptHost::ScriptHost(std::vector<ModuleRoot> roots, Limits limits)
+    : roots_(std::move(roots)), limits_(limits) {
+    memory_.limit = limits_.memory_bytes;
+    L_ = lua_newstate(capped_alloc, &memory_);
+    if (!L_) throw std::runtime_error("cannot create a Lua state (out of memory)");
+    *static_cast<ScriptHost**>(lua_getextraspace(L_)) = this;
+    build_sandbox();
+    lua_sethook(L_, count_hook, LUA_MASKCOUNT, 1000);
+}
+
+ScriptHost::~ScriptHost() {
+    if (L_) lua_close(L_);
+}
+
+ScriptHost& ScriptHost::of(lua_State* L) { return **static_cast<ScriptHost**>(lua_getextraspace(L)); }
+
+void ScriptHost::raise(lua_State* L, const char* fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    luaL_where(L, 1);
+    lua_pushvfstring(L, fmt, ap);
+    va_end(ap);
+    lua_concat(L, 2);
+    lua_error(L);
+    std::abort();  // unreachable
+}
+
+void ScriptHost::count_hook(lua_State* L, lua_Debug* ar) {
+    ScriptHost& host = of(L);
+    host.instructions_used_ += 1000;
+    if (host.instructions_used_ <= host.limits_.instructions) return;
+    host.instructions_used_ = 0;  // let the error handler run
+    lua_getinfo(L, "Sl", ar);
+    lua_pushfstring(L, "%s:%d: instruction budget exceeded (%I instructions without a decision; an endless loop?)",
+                    ar->short_src, ar->currentline, (lua_Integer)host.limits_.instructions);
+    lua_error(L);
+}
+
+void ScriptHost::build_sandbox() { install_sandbox(L_, *this); }
+
+bool ScriptHost::find_module(const std::string& name, std::filesystem::path& file,
+                             std::string& chunkname) const {
+    if (!valid_module_name(name)) return false;
+    std::string rel = name;
+    for (auto& c : rel)
+        if (c == '.') c = '/';
+    rel += ".lua";
+    for (const auto& root : roots_) {
+        auto candidate = root.dir / rel;
+        std::error_code ec;
+        if (std::filesystem::is_regular_file(candidate, ec)) {
+            file = candidate;
+            chunkname = "@" + root.label + "/" + rel;
+            return true;
+        }
+    }
+    return false;
+}
+
+void ScriptHost::load_file(const std::filesystem::path& file, const std::string& chunkname) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) throw ScriptError(chunkname.substr(1) + ": cannot read the file");
+    std::stringstream buf;
+    buf << in.rdbuf();
+    std::string text = buf.str();
+    if (!text.empty() && text[0] == LUA_SIGNATURE[0])
+        throw ScriptError(chunkname.substr(1) + ": precompiled chunks are refused; load Lua source text");
+    int rc = luaL_loadbufferx(L_, text.data(), text.size(), chunkname.c_str(), "t");
+    if (rc != LUA_OK) {
+        std::string msg = error_text(L_, -1);
+        lua_pop(L_, 1);
+        throw ScriptError(msg, "loading " + chunkname.substr(1));
+    }
+}
+
+void ScriptHost::require(const std::string& module, const std::string& where) {
+    lua_getglobal(L_, "require");
+    lua_pushstring(L_, module.c_str());
+    call(1, 1, where);
+}
+
+void ScriptHost::call(int nargs, int nresults, const std::string& where) {
+    int base = lua_gettop(L_) - nargs;
+    lua_pushcfunction(L_, traceback_handler);
+    lua_insert(L_, base);
+    reset_budget();
+    int rc = lua_pcall(L_, nargs, nresults, base);
+    lua_remove(L_, base);
+    if (rc == LUA_OK) return;
+    std::string text = rc == LUA_ERRMEM ? std::string("not enough memory") : error_text(L_, -1);
+    lua_pop(L_, 1);
+    std::string msg, tb;
+    split_traceback(text, msg, tb);
+    if (rc == LUA_ERRMEM)
+        msg = "memory limit exceeded (" + std::to_string(limits_.memory_bytes >> 20) + " MiB for the match)";
+    throw ScriptError(msg, where, tb);
+}
+
+}  // namespace tabula

@@ -1,0 +1,105 @@
+// ScriptHost: one sandboxed Lua state with its module roots, memory cap and
+// instruction budget. A worker thread owns one and reuses it across matches.
+#pragma once
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include <lua.hpp>
+
+#include "host/limits.h"
+
+namespace tabula {
+
+class Match;
+
+// A folder `require` may load from, and the name it is shown under in errors.
+struct ModuleRoot {
+    std::filesystem::path dir;
+    std::string label;  // "games/ludo", "stdlib", "mods/extra"
+};
+
+class ScriptHost {
+public:
+    ScriptHost(std::vector<ModuleRoot> roots, Limits limits);
+    ~ScriptHost();
+    ScriptHost(const ScriptHost&) = delete;
+    ScriptHost& operator=(const ScriptHost&) = delete;
+
+    lua_State* state() const { return L_; }
+    static ScriptHost& of(lua_State* L);
+
+    // Loads a text chunk from a file under the roots and leaves the function on
+    // the stack, its environment the sandbox. Throws ScriptError.
+    void load_file(const std::filesystem::path& file, const std::string& chunkname);
+    // Runs `require(name)` and leaves the module on the stack.
+    void require(const std::string& module, const std::string& where);
+    // Calls the function below nargs arguments with the budget reset; errors
+    // become ScriptError naming `where`.
+    void call(int nargs, int nresults, const std::string& where);
+
+    // Resolves a module name to a file under the roots (mods first).
+    bool find_module(const std::string& name, std::filesystem::path& file, std::string& chunkname) const;
+
+    // Budget and guards.
+    void reset_budget() { instructions_used_ = 0; }
+    uint64_t instructions_used() const { return instructions_used_; }
+    const Limits& limits() const { return limits_; }
+    std::size_t memory_used() const { return memory_.used; }
+    std::size_t memory_peak() const { return memory_.peak; }
+
+    // The match whose flow or hook is running: math.random and the match
+    // methods act on it. Set by Match while it runs Lua code.
+    Match* active_match = nullptr;
+
+    // Pure-query guard: while >0, actions (choose, roll, finish...) are errors.
+    int query_depth = 0;
+    std::string query_name;
+
+    // Errors raised from a C++ exception in a Lua-called function.
+    [[noreturn]] static void raise(lua_State* L, const char* fmt, ...);
+
+    // The sentinel value a host yield carries, so nested script coroutines
+    // can pass it outward (see the coroutine wrapper in sandbox.cpp).
+    static void* yield_key();
+
+    const std::vector<ModuleRoot>& roots() const { return roots_; }
+
+    struct Memory {
+        std::size_t used = 0, peak = 0, limit = 0;
+    };
+
+private:
+    static void count_hook(lua_State* L, lua_Debug* ar);
+    void build_sandbox();
+
+    lua_State* L_ = nullptr;
+    std::vector<ModuleRoot> roots_;
+    Limits limits_;
+    Memory memory_;
+    uint64_t instructions_used_ = 0;
+};
+
+// Marks a pure query (render, view, conditions): actions inside it are errors.
+class QueryGuard {
+public:
+    QueryGuard(ScriptHost& host, std::string name) : host_(host), saved_(std::move(host.query_name)) {
+        ++host_.query_depth;
+        host_.query_name = std::move(name);
+    }
+    ~QueryGuard() {
+        --host_.query_depth;
+        host_.query_name = std::move(saved_);
+    }
+    QueryGuard(const QueryGuard&) = delete;
+    QueryGuard& operator=(const QueryGuard&) = delete;
+
+private:
+    ScriptHost& host_;
+    std::string saved_;
+};
+
+// Formats a Lua error value at the top of L (string or other) as text.
+std::string error_text(lua_State* L, int idx);
+
+}  // namespace tabula

@@ -1,0 +1,40 @@
+#include "lua_api/l_api.h"
+
+#include "host/script_host.h"
+#include "match/match.h"
+
+namespace tabula {
+
+Match& check_match(lua_State* L, int idx) {
+    luaL_checktype(L, idx, LUA_TTABLE);
+    Match* m = Match::from_table(L, idx);
+    if (!m) luaL_error(L, "this match is gone (it has ended and its table can no longer act)");
+    return *m;
+}
+
+void check_action(lua_State* L, const char* action) {
+    ScriptHost& host = ScriptHost::of(L);
+    if (host.query_depth > 0)
+        luaL_error(L, "%s is an action and cannot be called inside a pure query (%s)", action,
+                   host.query_name.c_str());
+}
+
+int host_yield(lua_State* L, lua_KFunction k, const char* action, lua_KContext ctx) {
+    if (!lua_isyieldable(L))
+        return luaL_error(L,
+                          "%s can only be called from the game's flow (game.play and what it calls, triggers "
+                          "included), not from game.setup, a metamethod or a sort function",
+                          action);
+    lua_pushlightuserdata(L, ScriptHost::yield_key());
+    return lua_yieldk(L, 1, ctx, k);
+}
+
+void register_api(lua_State* L) {
+    lua_createtable(L, 0, 4);
+    lua_pushstring(L, TABULA_VERSION);
+    lua_setfield(L, -2, "version");
+    lua_setglobal(L, "tabula");
+    register_random(L);
+}
+
+}  // namespace tabula

@@ -1,0 +1,280 @@
+// The `match` table's methods: choices, dice, turns, the end of the match.
+#include <string>
+
+#include "common/lua_json.h"
+#include "host/script_host.h"
+#include "lua_api/l_api.h"
+#include "match/match.h"
+
+namespace tabula {
+
+namespace {
+
+// An option's id as text; options may be strings, integers or {id=, label=}.
+std::string option_text(lua_State* L, int idx, const char* field, int n) {
+    int t = lua_type(L, idx);
+    if (t == LUA_TSTRING) return lua_tostring(L, idx);
+    if (t == LUA_TNUMBER && lua_isinteger(L, idx)) return std::to_string(lua_tointeger(L, idx));
+    luaL_error(L, "match:choose: option %d has no usable %s (a string or an integer)", n, field);
+    return {};
+}
+
+Choice read_choice(lua_State* L, Match& m) {
+    luaL_checktype(L, 2, LUA_TTABLE);
+    Choice c;
+    lua_getfield(L, 2, "seat");
+    c.seat = lua_isnil(L, -1) ? m.current_seat() : static_cast<int>(luaL_checkinteger(L, -1));
+    if (c.seat < 1 || c.seat > m.seats())
+        luaL_error(L, "match:choose: seat %d is not a seat of this match (1 to %d)", c.seat, m.seats());
+    lua_getfield(L, 2, "prompt");
+    c.prompt = luaL_optstring(L, -1, "Choose");
+    lua_getfield(L, 2, "kind");
+    c.kind = luaL_optstring(L, -1, "choice");
+    lua_getfield(L, 2, "min");
+    c.min = static_cast<int>(luaL_optinteger(L, -1, 1));
+    lua_getfield(L, 2, "max");
+    c.max = static_cast<int>(luaL_optinteger(L, -1, c.min > 1 ? c.min : 1));
+    lua_pop(L, 5);
+
+    if (lua_getfield(L, 2, "options") != LUA_TTABLE) luaL_error(L, "match:choose: options must be a list");
+    const int n = static_cast<int>(lua_rawlen(L, -1));
+    if (n == 0) luaL_error(L, "match:choose: \"%s\" has no options to choose from", c.prompt.c_str());
+    c.options.reserve(n);
+    for (int i = 1; i <= n; ++i) {
+        lua_rawgeti(L, -1, i);
+        ChoiceOption o;
+        if (lua_istable(L, -1)) {
+            lua_getfield(L, -1, "id");
+            o.id = option_text(L, -1, "id", i);
+            lua_getfield(L, -2, "label");
+            o.label = lua_isstring(L, -1) ? lua_tostring(L, -1) : o.id;
+            lua_pop(L, 2);
+        } else {
+            o.id = o.label = option_text(L, -1, "id", i);
+        }
+        lua_pop(L, 1);
+        for (const auto& prev : c.options)
+            if (prev.id == o.id) luaL_error(L, "match:choose: option id '%s' appears twice", o.id.c_str());
+        c.options.push_back(std::move(o));
+    }
+    lua_pop(L, 1);
+    if (c.min < 0 || c.max < c.min || c.max > n)
+        luaL_error(L, "match:choose: need 0 <= min <= max <= #options (min %d, max %d, %d options)", c.min, c.max, n);
+    return c;
+}
+
+// Pushes option i (0-based) of the spec at index 2: its id, and the option.
+void push_option(lua_State* L, int i) {
+    lua_getfield(L, 2, "options");
+    lua_rawgeti(L, -1, i + 1);
+    lua_remove(L, -2);
+    if (lua_istable(L, -1)) {
+        lua_getfield(L, -1, "id");
+        lua_insert(L, -2);
+    } else {
+        lua_pushvalue(L, -1);
+    }
+}
+
+// Runs when the host resumes the flow with the seat's answer. ctx: max.
+int choose_k(lua_State* L, int, lua_KContext max) {
+    Match& m = check_match(L, 1);
+    std::vector<int> picks = m.take_answer();
+    lua_settop(L, 2);
+    if (max == 1) {
+        if (picks.empty()) {
+            lua_pushnil(L);
+            lua_pushnil(L);
+            return 2;
+        }
+        push_option(L, picks[0]);
+        return 2;
+    }
+    lua_createtable(L, static_cast<int>(picks.size()), 0);  // 3: ids
+    lua_createtable(L, static_cast<int>(picks.size()), 0);  // 4: options
+    for (size_t j = 0; j < picks.size(); ++j) {
+        push_option(L, picks[j]);
+        lua_rawseti(L, 4, static_cast<lua_Integer>(j + 1));
+        lua_rawseti(L, 3, static_cast<lua_Integer>(j + 1));
+    }
+    return 2;
+}
+
+int l_choose(lua_State* L) {
+    Match& m = check_match(L, 1);
+    check_action(L, "match:choose");
+    Choice c = read_choice(L, m);
+    lua_settop(L, 2);
+    const lua_KContext max = c.max;
+    m.ask(std::move(c));
+    return host_yield(L, choose_k, "match:choose", max);
+}
+
+// A forced result for a die, checked against the die's faces.
+bool forced_face(lua_State* L, Match& m, int faces_idx, lua_Integer faces) {
+    auto& queue = m.forced_dice();
+    if (queue.empty()) return false;
+    nlohmann::json v = queue.front();
+    queue.pop_front();
+    if (faces_idx) {
+        int n = static_cast<int>(lua_rawlen(L, faces_idx));
+        for (int i = 1; i <= n; ++i) {
+            lua_rawgeti(L, faces_idx, i);
+            if (lua_to_json(L, -1, true) == v) return true;
+            lua_pop(L, 1);
+        }
+        return luaL_error(L, "match:roll: forced result %s is not a face of this die", v.dump().c_str());
+    }
+    if (!v.is_number_integer() || v.get<int64_t>() < 1 || v.get<int64_t>() > faces)
+        return luaL_error(L, "match:roll: forced result %s is not a face of a d%d", v.dump().c_str(), (int)faces);
+    lua_pushinteger(L, v.get<int64_t>());
+    return true;
+}
+
+// match:roll(faces [, count]) or match:roll{faces = n | {...}, count = k}
+int l_roll(lua_State* L) {
+    Match& m = check_match(L, 1);
+    check_action(L, "match:roll");
+    lua_Integer faces = 0, count = 1;
+    int faces_idx = 0;
+    if (lua_istable(L, 2)) {
+        lua_getfield(L, 2, "count");
+        count = luaL_optinteger(L, -1, 1);
+        lua_getfield(L, 2, "faces");
+        if (lua_istable(L, -1)) {
+            faces_idx = lua_gettop(L);
+            faces = static_cast<lua_Integer>(lua_rawlen(L, faces_idx));
+        } else {
+            faces = luaL_checkinteger(L, -1);
+        }
+    } else {
+        faces = luaL_checkinteger(L, 2);
+        count = luaL_optinteger(L, 3, 1);
+    }
+    if (faces < 1) return luaL_error(L, "match:roll: a die needs at least one face");
+    if (count < 1 || count > 1000) return luaL_error(L, "match:roll: cannot roll %d dice", (int)count);
+    luaL_checkstack(L, static_cast<int>(count) + 4, "match:roll");
+    for (lua_Integer i = 0; i < count; ++i) {
+        if (forced_face(L, m, faces_idx, faces)) continue;
+        lua_Integer face = static_cast<lua_Integer>(m.rng().below(static_cast<uint64_t>(faces))) + 1;
+        if (faces_idx)
+            lua_rawgeti(L, faces_idx, face);
+        else
+            lua_pushinteger(L, face);
+    }
+    return static_cast<int>(count);
+}
+
+int l_finish(lua_State* L) {
+    Match& m = check_match(L, 1);
+    check_action(L, "match:finish");
+    luaL_checktype(L, 2, LUA_TTABLE);
+    MatchResult r;
+    auto seat_ok = [&](lua_Integer s) {
+        if (s < 1 || s > m.seats()) luaL_error(L, "match:finish: seat %d is not a seat of this match", (int)s);
+        return static_cast<int>(s);
+    };
+    if (lua_getfield(L, 2, "winner") != LUA_TNIL) r.winners.push_back(seat_ok(luaL_checkinteger(L, -1)));
+    if (lua_getfield(L, 2, "winners") == LUA_TTABLE) {
+        for (lua_Integer i = 1, n = static_cast<lua_Integer>(lua_rawlen(L, -1)); i <= n; ++i) {
+            lua_rawgeti(L, -1, i);
+            r.winners.push_back(seat_ok(luaL_checkinteger(L, -1)));
+            lua_pop(L, 1);
+        }
+    }
+    lua_getfield(L, 2, "draw");
+    bool draw = lua_toboolean(L, -1);
+    if (lua_getfield(L, 2, "reason") == LUA_TSTRING) r.reason = lua_tostring(L, -1);
+    if (lua_getfield(L, 2, "scores") == LUA_TTABLE) {
+        for (lua_Integer i = 1, n = static_cast<lua_Integer>(lua_rawlen(L, -1)); i <= n; ++i) {
+            lua_rawgeti(L, -1, i);
+            r.scores.push_back(luaL_checknumber(L, -1));
+            lua_pop(L, 1);
+        }
+    }
+    if (draw == !r.winners.empty())
+        return luaL_error(L, "match:finish: give winner=, winners={...} or draw=true (one of them)");
+    r.kind = draw ? MatchResult::Kind::Draw : MatchResult::Kind::Win;
+    m.finish(std::move(r));
+    return host_yield(L, nullptr, "match:finish");
+}
+
+int next_turn_k(lua_State*, int, lua_KContext) { return 0; }
+
+int l_next_turn(lua_State* L) {
+    Match& m = check_match(L, 1);
+    check_action(L, "match:next_turn");
+    if (m.next_turn() && lua_isyieldable(L)) {
+        m.set_stop(Match::Stop::Turn);
+        return host_yield(L, next_turn_k, "match:next_turn");
+    }
+    return 0;
+}
+
+int l_extra_turn(lua_State* L) {
+    check_match(L, 1).grant_extra_turn();
+    return 0;
+}
+
+int l_seat(lua_State* L) {
+    lua_pushinteger(L, check_match(L, 1).current_seat());
+    return 1;
+}
+
+int l_set_seat(lua_State* L) {
+    Match& m = check_match(L, 1);
+    lua_Integer s = luaL_checkinteger(L, 2);
+    if (s < 1 || s > m.seats()) return luaL_error(L, "match:set_seat: no seat %d (1 to %d)", (int)s, m.seats());
+    m.set_current_seat(static_cast<int>(s));
+    return 0;
+}
+
+int l_turn(lua_State* L) {
+    lua_pushinteger(L, check_match(L, 1).turn());
+    return 1;
+}
+
+int l_random(lua_State* L) {
+    Match& m = check_match(L, 1);
+    lua_remove(L, 1);
+    (void)m;
+    lua_getglobal(L, "math");
+    lua_getfield(L, -1, "random");
+    lua_remove(L, -2);
+    lua_insert(L, 1);
+    lua_call(L, lua_gettop(L) - 1, 1);
+    return 1;
+}
+
+// match:log(text) or match:log(format, ...): a line for displays and logs.
+int l_log(lua_State* L) {
+    Match& m = check_match(L, 1);
+    if (lua_gettop(L) > 2) {
+        lua_getglobal(L, "string");
+        lua_getfield(L, -1, "format");
+        lua_remove(L, -2);
+        lua_insert(L, 2);
+        lua_call(L, lua_gettop(L) - 2, 1);
+    }
+    m.log(luaL_checkstring(L, 2));
+    return 0;
+}
+
+const luaL_Reg kMethods[] = {
+    {"choose", l_choose},       {"roll", l_roll},         {"finish", l_finish},     {"next_turn", l_next_turn},
+    {"extra_turn", l_extra_turn}, {"seat", l_seat},       {"set_seat", l_set_seat}, {"turn", l_turn},
+    {"random", l_random},       {"log", l_log},           {nullptr, nullptr},
+};
+
+}  // namespace
+
+void push_match_metatable(lua_State* L) {
+    if (luaL_newmetatable(L, "tabula.Match")) {
+        luaL_newlib(L, kMethods);
+        lua_setfield(L, -2, "__index");
+        lua_pushstring(L, "match");
+        lua_setfield(L, -2, "__name");
+    }
+}
+
+}  // namespace tabula

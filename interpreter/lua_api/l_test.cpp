@@ -1,0 +1,279 @@
+// tabula.test_match{...}: a match driven by a scenario — set the position,
+// force the dice, script the answers, run, inspect. Only under `tabula test`.
+#include <memory>
+#include <sstream>
+
+#include "agents/agents.h"
+#include "common/lua_json.h"
+#include "host/script_error.h"
+#include "host/script_host.h"
+#include "lua_api/l_api.h"
+#include "match/match.h"
+#include "testing/test_session.h"
+
+namespace tabula {
+
+namespace {
+
+char session_key;
+const char* const kTestMatch = "tabula.TestMatch";
+
+struct TestMatch {
+    std::unique_ptr<ScriptedAgent> scripted;
+    std::unique_ptr<ReplayAgent> replayer;
+    std::unique_ptr<Recorder> recorder;
+    std::unique_ptr<Match> match;
+    const Record* replay = nullptr;
+    size_t record_slot = 0;
+};
+
+TestMatch& check(lua_State* L) {
+    auto* box = static_cast<TestMatch**>(luaL_checkudata(L, 1, kTestMatch));
+    if (!*box) luaL_error(L, "this test match is gone");
+    return **box;
+}
+
+int tm_gc(lua_State* L) {
+    auto* box = static_cast<TestMatch**>(luaL_checkudata(L, 1, kTestMatch));
+    delete *box;
+    *box = nullptr;
+    return 0;
+}
+
+// Keeps the record of the recording pass up to date after each run.
+void save_record(lua_State* L, TestMatch& t) {
+    TestSession* s = test_session(L);
+    if (s && !t.replay) s->records[t.record_slot] = t.recorder->lines();
+}
+
+void push_result(lua_State* L, const MatchResult& r) { push_json(L, r.to_json()); }
+
+// t:run{turns = n, allow_error = bool} -> status
+int tm_run(lua_State* L) {
+    TestMatch& t = check(L);
+    int stop_turn = 0;
+    bool allow_error = false;
+    if (lua_istable(L, 2)) {
+        lua_getfield(L, 2, "turns");
+        if (!lua_isnil(L, -1)) stop_turn = t.match->turn() + static_cast<int>(luaL_checkinteger(L, -1));
+        lua_getfield(L, 2, "allow_error");
+        allow_error = lua_toboolean(L, -1);
+        lua_pop(L, 2);
+    }
+    Match::State st = t.match->run(stop_turn);
+    save_record(L, t);
+    TestSession* s = test_session(L);
+    if (t.replayer && !t.replayer->divergence().empty() && s)
+        s->divergences.push_back(t.replayer->divergence());
+    switch (st) {
+        case Match::State::Finished:
+            if (t.replay && s && t.replay->result != t.match->result().to_json())
+                s->divergences.push_back("the replayed result " + t.match->result().to_json().dump() +
+                                         " differs from the recorded " + t.replay->result.dump());
+            lua_pushstring(L, "finished");
+            return 1;
+        case Match::State::Failed:
+            if (!allow_error) return luaL_error(L, "the match failed: %s", t.match->result().error.c_str());
+            lua_pushstring(L, "error");
+            lua_pushstring(L, t.match->result().error.c_str());
+            return 2;
+        default:
+            lua_pushstring(L, t.match->pending() ? "choice" : "turn");
+            return 1;
+    }
+}
+
+// t:answer(id, {id, id}, ...): queue answers in order.
+int tm_answer(lua_State* L) {
+    TestMatch& t = check(L);
+    for (int i = 2; i <= lua_gettop(L); ++i) {
+        std::vector<std::string> ids;
+        if (lua_istable(L, i)) {
+            for (lua_Integer k = 1, n = static_cast<lua_Integer>(lua_rawlen(L, i)); k <= n; ++k) {
+                lua_rawgeti(L, i, k);
+                ids.push_back(luaL_tolstring(L, -1, nullptr));
+                lua_pop(L, 2);
+            }
+        } else {
+            ids.push_back(luaL_tolstring(L, i, nullptr));
+            lua_pop(L, 1);
+        }
+        t.scripted->add(std::move(ids));
+    }
+    return 0;
+}
+
+// t:dice(v, v, ...) or t:dice{v, v}: the next dice rolled give these.
+int tm_dice(lua_State* L) {
+    TestMatch& t = check(L);
+    auto push = [&](int idx) { t.match->forced_dice().push_back(lua_to_json(L, idx)); };
+    for (int i = 2; i <= lua_gettop(L); ++i) {
+        if (lua_istable(L, i)) {
+            for (lua_Integer k = 1, n = static_cast<lua_Integer>(lua_rawlen(L, i)); k <= n; ++k) {
+                lua_rawgeti(L, i, k);
+                push(-1);
+                lua_pop(L, 1);
+            }
+        } else {
+            push(i);
+        }
+    }
+    return 0;
+}
+
+int tm_pending(lua_State* L) {
+    TestMatch& t = check(L);
+    const auto& p = t.match->pending();
+    if (!p) return 0;
+    lua_createtable(L, 0, 6);
+    lua_pushinteger(L, p->seat);
+    lua_setfield(L, -2, "seat");
+    lua_pushstring(L, p->prompt.c_str());
+    lua_setfield(L, -2, "prompt");
+    lua_pushstring(L, p->kind.c_str());
+    lua_setfield(L, -2, "kind");
+    lua_pushinteger(L, p->min);
+    lua_setfield(L, -2, "min");
+    lua_pushinteger(L, p->max);
+    lua_setfield(L, -2, "max");
+    lua_createtable(L, static_cast<int>(p->options.size()), 0);
+    for (size_t i = 0; i < p->options.size(); ++i) {
+        lua_pushstring(L, p->options[i].id.c_str());
+        lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+    }
+    lua_setfield(L, -2, "options");
+    return 1;
+}
+
+int tm_index(lua_State* L) {
+    TestMatch& t = check(L);
+    std::string key = luaL_checkstring(L, 2);
+    if (key == "match") {
+        t.match->push_table();
+        return 1;
+    }
+    if (key == "result") {
+        if (t.match->state() == Match::State::Finished || t.match->state() == Match::State::Failed)
+            push_result(L, t.match->result());
+        else
+            lua_pushnil(L);
+        return 1;
+    }
+    if (key == "decisions") {
+        lua_pushinteger(L, t.match->decisions());
+        return 1;
+    }
+    if (key == "unused_answers") {
+        lua_pushinteger(L, static_cast<lua_Integer>(t.scripted->remaining()));
+        return 1;
+    }
+    if (key == "state") {
+        static const char* names[] = {"created", "running", "paused", "finished", "failed"};
+        lua_pushstring(L, names[static_cast<int>(t.match->state())]);
+        return 1;
+    }
+    luaL_getmetatable(L, kTestMatch);
+    lua_getfield(L, -1, "methods");
+    lua_getfield(L, -1, key.c_str());
+    return 1;
+}
+
+// tabula.test_match{seats = n, seed = s, options = {...}}: runs game.setup.
+int l_test_match(lua_State* L) {
+    TestSession* s = test_session(L);
+    if (!s || !s->game) return luaL_error(L, "tabula.test_match works only in scenarios run by `tabula test`");
+    MatchSetup setup;
+    if (lua_istable(L, 1)) {
+        lua_getfield(L, 1, "seats");
+        setup.seats = static_cast<int>(luaL_optinteger(L, -1, 0));
+        lua_getfield(L, 1, "seed");
+        setup.seed = static_cast<uint64_t>(luaL_optinteger(L, -1, 1));
+        lua_getfield(L, 1, "options");
+        if (lua_istable(L, -1)) setup.options = lua_to_json(L, -1);
+        lua_pop(L, 3);
+    }
+    auto** box = static_cast<TestMatch**>(lua_newuserdatauv(L, sizeof(TestMatch*), 0));
+    *box = nullptr;
+    luaL_setmetatable(L, kTestMatch);
+    auto t = std::make_unique<TestMatch>();
+    t->scripted = std::make_unique<ScriptedAgent>(true);
+    t->recorder = std::make_unique<Recorder>();
+    Agent* agent = t->scripted.get();
+    if (s->replay) {
+        if (s->next_match >= s->replay->size())
+            return luaL_error(L, "replay: the scenario creates more matches than it recorded");
+        t->replay = &(*s->replay)[s->next_match];
+        t->replayer = std::make_unique<ReplayAgent>(*t->replay, t->scripted.get());
+        agent = t->replayer.get();
+    } else {
+        s->records.emplace_back();
+    }
+    t->record_slot = s->next_match++;
+    std::string error;
+    try {
+        int seats = setup.seats ? setup.seats : s->game->info().default_seats;
+        t->match = std::make_unique<Match>(*s->game, setup, std::vector<Agent*>(seats, agent));
+        t->match->set_recorder(t->recorder.get());
+        t->match->start();
+    } catch (const std::exception& e) {
+        error = e.what();
+    }
+    TestMatch* raw = t.release();
+    *box = raw;
+    if (!error.empty()) return luaL_error(L, "%s", error.c_str());
+    save_record(L, *raw);
+    return 1;
+}
+
+// The line of the scenario file that called T.scenario (two levels up).
+int l_caller_line(lua_State* L) {
+    lua_Debug ar;
+    if (lua_getstack(L, 2, &ar) && lua_getinfo(L, "l", &ar)) {
+        lua_pushinteger(L, ar.currentline);
+        return 1;
+    }
+    lua_pushinteger(L, 0);
+    return 1;
+}
+
+const luaL_Reg kMethods[] = {
+    {"run", tm_run}, {"answer", tm_answer}, {"dice", tm_dice}, {"pending", tm_pending}, {nullptr, nullptr},
+};
+
+}  // namespace
+
+TestSession* test_session(lua_State* L) {
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &session_key);
+    auto* s = static_cast<TestSession*>(lua_touserdata(L, -1));
+    lua_pop(L, 1);
+    return s;
+}
+
+void install_test_api(lua_State* L, TestSession& session) {
+    lua_pushlightuserdata(L, &session);
+    lua_rawsetp(L, LUA_REGISTRYINDEX, &session_key);
+    luaL_newmetatable(L, kTestMatch);
+    lua_pushcfunction(L, tm_index);
+    lua_setfield(L, -2, "__index");
+    lua_pushcfunction(L, tm_gc);
+    lua_setfield(L, -2, "__gc");
+    luaL_newlib(L, kMethods);
+    lua_setfield(L, -2, "methods");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_pop(L, 1);
+    lua_getglobal(L, "tabula");
+    if (lua_isnil(L, -1)) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_setglobal(L, "tabula");
+    }
+    lua_pushcfunction(L, l_test_match);
+    lua_setfield(L, -2, "test_match");
+    lua_pushcfunction(L, l_caller_line);
+    lua_setfield(L, -2, "caller_line");
+    lua_pop(L, 1);
+}
+
+}  // namespace tabula

@@ -1,0 +1,37 @@
+// Agent: whoever answers a seat's choices. Agents see the seat's view only.
+#pragma once
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "match/choice.h"
+
+namespace tabula {
+
+class Match;
+struct MatchResult;
+
+class Agent {
+public:
+    virtual ~Agent() = default;
+    virtual std::string name() const = 0;
+
+    // The chosen option ids, or nullopt to pause the match here (a scenario
+    // whose scripted answers ran out). May throw AgentError.
+    virtual std::optional<std::vector<std::string>> choose(Match& match, const Choice& choice) = 0;
+
+    // An interactive agent is told why an answer was refused and asked again;
+    // any other agent's invalid answer ends the match with an error.
+    virtual bool interactive() const { return false; }
+    virtual void rejected(const Choice&, const std::string& /*why*/) {}
+
+    virtual void match_started(Match&, int /*seat*/) {}
+    virtual void match_ended(Match&, int /*seat*/) {}
+};
+
+class AgentError : public std::runtime_error {
+    using std::runtime_error::runtime_error;
+};
+
+}  // namespace tabula

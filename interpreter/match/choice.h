@@ -1,0 +1,27 @@
+// A decision the game asks of one seat: data, with stable printable ids.
+#pragma once
+#include <string>
+#include <vector>
+
+namespace tabula {
+
+struct ChoiceOption {
+    std::string id;     // stable and printable: what agents answer and records keep
+    std::string label;  // what a person reads
+};
+
+struct Choice {
+    int number = 0;  // 1-based count of decisions in the match
+    int seat = 0;
+    std::string kind;  // "move", "piece", ... free text the game chooses
+    std::string prompt;
+    std::vector<ChoiceOption> options;
+    int min = 1, max = 1;
+
+    // Checks an answer (option ids) and turns it into option indices.
+    // Returns an empty string when valid, else what is wrong.
+    std::string validate(const std::vector<std::string>& answer, std::vector<int>& picks) const;
+    std::string option_list() const;  // "a, b, c" for error messages
+};
+
+}  // namespace tabula

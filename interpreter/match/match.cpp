@@ -1,0 +1,308 @@
+#include "match/match.h"
+
+#include <spdlog/spdlog.h>
+
+#include "common/lua_json.h"
+#include "core/state_hash.h"
+#include "host/script_error.h"
+#include "lua_api/l_api.h"
+#include "match/record.h"
+
+namespace tabula {
+
+namespace {
+
+// The Lua-side handle: the match table holds it, and it goes null (the match
+// is "gone") when the C++ Match is destroyed, so a script keeping the table
+// never reaches freed memory.
+struct MatchRef {
+    Match* match;
+};
+char handle_key;
+
+}  // namespace
+
+nlohmann::json MatchResult::to_json() const {
+    nlohmann::json j;
+    switch (kind) {
+        case Kind::Unfinished: j["outcome"] = "unfinished"; break;
+        case Kind::Win: j["outcome"] = "win"; break;
+        case Kind::Draw: j["outcome"] = "draw"; break;
+        case Kind::Error: j["outcome"] = "error"; break;
+    }
+    if (!winners.empty()) j["winners"] = winners;
+    if (!scores.empty()) j["scores"] = scores;
+    if (!reason.empty()) j["reason"] = reason;
+    if (!error.empty()) j["error"] = error;
+    return j;
+}
+
+Match::Match(const GameScript& game, MatchSetup setup, std::vector<Agent*> agents)
+    : game_(game), host_(game.host()), seed_(setup.seed), agents_(std::move(agents)), rng_(setup.seed) {
+    const GameInfo& info = game.info();
+    seats_ = setup.seats ? setup.seats : info.default_seats;
+    if (seats_ < info.min_seats || seats_ > info.max_seats)
+        throw UsageError(info.id + " is played by " + std::to_string(info.min_seats) +
+                         (info.max_seats > info.min_seats ? " to " + std::to_string(info.max_seats) : "") +
+                         " seats, not " + std::to_string(seats_));
+    if (static_cast<int>(agents_.size()) != seats_)
+        throw UsageError(std::to_string(agents_.size()) + " agents given for " + std::to_string(seats_) + " seats");
+    options_ = game.resolve_options(setup.options);
+}
+
+Match::~Match() {
+    lua_State* L = host().state();
+    if (handle_) static_cast<MatchRef*>(handle_)->match = nullptr;
+    luaL_unref(L, LUA_REGISTRYINDEX, table_ref_);
+    luaL_unref(L, LUA_REGISTRYINDEX, thread_ref_);
+    if (host().active_match == this) host().active_match = nullptr;
+}
+
+Match* Match::from_table(lua_State* L, int idx) {
+    if (!lua_istable(L, idx)) return nullptr;
+    lua_rawgetp(L, idx, &handle_key);
+    auto* ref = static_cast<MatchRef*>(lua_touserdata(L, -1));
+    lua_pop(L, 1);
+    return ref ? ref->match : nullptr;
+}
+
+void Match::push_table() const { lua_rawgeti(host().state(), LUA_REGISTRYINDEX, table_ref_); }
+
+void Match::make_table() {
+    lua_State* L = host().state();
+    lua_createtable(L, 0, 4);
+    auto* ref = static_cast<MatchRef*>(lua_newuserdatauv(L, sizeof(MatchRef), 0));
+    ref->match = this;
+    handle_ = ref;
+    lua_rawsetp(L, -2, &handle_key);
+    lua_pushinteger(L, seats_);
+    lua_setfield(L, -2, "seats");
+    push_json(L, options_);
+    lua_setfield(L, -2, "options");
+    lua_newtable(L);
+    lua_setfield(L, -2, "state");
+    push_match_metatable(L);
+    lua_setmetatable(L, -2);
+    table_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+}
+
+void Match::start() {
+    lua_State* L = host().state();
+    make_table();
+    host().active_match = this;
+    if (recorder_) recorder_->header(*this);
+    for (int s = 1; s <= seats_; ++s) agents_[s - 1]->match_started(*this, s);
+
+    game_.push_table();
+    lua_getfield(L, -1, "setup");
+    lua_remove(L, -2);
+    push_table();
+    host().call(1, 0, game_.where("setup"));
+
+    flow_ = lua_newthread(L);
+    thread_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+    game_.push_table();
+    lua_getfield(L, -1, "play");
+    lua_remove(L, -2);
+    push_table();
+    lua_xmove(L, flow_, 2);
+    state_ = State::Running;
+}
+
+const MatchResult& Match::play() {
+    run();
+    return result_;
+}
+
+Match::State Match::fail(const std::string& error) {
+    result_ = MatchResult{};
+    result_.kind = MatchResult::Kind::Error;
+    result_.error = error;
+    state_ = State::Failed;
+    pending_.reset();
+    if (recorder_) recorder_->result(result_);
+    for (int s = 1; s <= seats_; ++s) agents_[s - 1]->match_ended(*this, s);
+    lua_gc(host().state(), LUA_GCCOLLECT);
+    return state_;
+}
+
+void Match::finish(MatchResult r) {
+    result_ = std::move(r);
+    stop_ = Stop::Finish;
+}
+
+bool Match::next_turn() {
+    ++turn_;
+    if (extra_turns_ > 0) {
+        --extra_turns_;
+    } else {
+        seat_ = seat_ % seats_ + 1;
+    }
+    return stop_at_turn_ > 0 && turn_ >= stop_at_turn_;
+}
+
+Match::State Match::run(int stop_at_turn) {
+    stop_at_turn_ = stop_at_turn;
+    if (state_ == State::Finished || state_ == State::Failed) return state_;
+    if (state_ == State::Created) {
+        try {
+            start();
+        } catch (const ScriptError& e) {
+            return fail(e.what());
+        }
+    }
+    state_ = State::Running;
+    if (pending_ && !answer_pending()) return state_;
+    for (;;) {
+        resume();
+        if (state_ != State::Running) return state_;
+        if (stop_ == Stop::Choice && !answer_pending()) return state_;
+        if (stop_ == Stop::Turn && stop_at_turn_ > 0 && turn_ >= stop_at_turn_) {
+            state_ = State::Paused;
+            return state_;
+        }
+    }
+}
+
+Match::State Match::resume() {
+    lua_State* L = host().state();
+    ScriptHost& h = host();
+    h.active_match = this;
+    h.reset_budget();
+    stop_ = Stop::None;
+    const int nargs = lua_status(flow_) == LUA_OK ? 1 : 0;  // first resume passes `match`
+    int nres = 0;
+    int rc = lua_resume(flow_, L, nargs, &nres);
+    if (rc == LUA_YIELD) {
+        bool ours = nres >= 1 && lua_touserdata(flow_, -nres) == ScriptHost::yield_key();
+        lua_pop(flow_, nres);
+        if (!ours || stop_ == Stop::None)
+            return fail(game_.where("play") +
+                        ": coroutine.yield() was called outside a coroutine the script created");
+        if (stop_ == Stop::Finish) {
+            state_ = State::Finished;
+            if (recorder_) recorder_->result(result_);
+            for (int s = 1; s <= seats_; ++s) agents_[s - 1]->match_ended(*this, s);
+        }
+        return state_;
+    }
+    if (rc == LUA_OK) {
+        lua_pop(flow_, nres);
+        if (result_.kind == MatchResult::Kind::Unfinished)
+            return fail(game_.where("play") + ": returned without calling match:finish{...}");
+        return state_ = State::Finished;
+    }
+    std::string msg = rc == LUA_ERRMEM
+                          ? "memory limit exceeded (" + std::to_string(h.limits().memory_bytes >> 20) +
+                                " MiB for the match)"
+                          : error_text(flow_, -1);
+    luaL_traceback(L, flow_, nullptr, 0);
+    std::string tb = lua_tostring(L, -1);
+    lua_pop(L, 1);
+    lua_pop(flow_, 1);
+    return fail(ScriptError(msg, game_.where("play"), tb).what());
+}
+
+bool Match::answer_pending() {
+    Choice& c = *pending_;
+    if (c.options.size() == 1 && c.min == 1 && c.max == 1) {  // nothing to decide
+        answer_ = {0};
+        pending_.reset();
+        return true;
+    }
+    c.number = decisions_ + 1;
+    Agent* agent = agents_[c.seat - 1];
+    uint64_t hash = recorder_ ? state_hash() : 0;
+    std::vector<int> picks;
+    try {
+        for (;;) {
+            auto answer = agent->choose(*this, c);
+            if (!answer) {
+                state_ = State::Paused;
+                return false;
+            }
+            std::string why = c.validate(*answer, picks);
+            if (why.empty()) {
+                if (recorder_) recorder_->decision(c, *answer, hash);
+                break;
+            }
+            if (!agent->interactive()) {
+                fail("seat " + std::to_string(c.seat) + " (" + agent->name() + ") gave an invalid answer to decision " +
+                     std::to_string(c.number) + " \"" + c.prompt + "\": " + why);
+                return false;
+            }
+            agent->rejected(c, why);
+        }
+    } catch (const AgentError& e) {
+        fail("seat " + std::to_string(c.seat) + " (" + agent->name() + "): " + e.what());
+        return false;
+    } catch (const ScriptError& e) {
+        fail(e.what());
+        return false;
+    }
+    decisions_ = c.number;
+    answer_ = std::move(picks);
+    pending_.reset();
+    return true;
+}
+
+std::string Match::render(int seat) {
+    if (!game_.has_hook("render")) return {};
+    lua_State* L = host().state();
+    game_.push_table();
+    lua_getfield(L, -1, "render");
+    lua_remove(L, -2);
+    push_table();
+    lua_pushinteger(L, seat);
+    QueryGuard guard(host(), "game.render");
+    host().call(2, 1, game_.where("render"));
+    std::string text = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
+    lua_pop(L, 1);
+    return text;
+}
+
+nlohmann::json Match::view(int seat) {
+    if (!game_.has_hook("view")) return nullptr;
+    lua_State* L = host().state();
+    game_.push_table();
+    lua_getfield(L, -1, "view");
+    lua_remove(L, -2);
+    push_table();
+    lua_pushinteger(L, seat);
+    QueryGuard guard(host(), "game.view");
+    host().call(2, 1, game_.where("view"));
+    nlohmann::json j;
+    try {
+        j = lua_to_json(L, -1);
+    } catch (const std::exception& e) {
+        lua_pop(L, 1);
+        throw ScriptError(game_.where("view") + ": the view cannot be sent as JSON: " + e.what());
+    }
+    lua_pop(L, 1);
+    return j;
+}
+
+std::vector<std::string> Match::take_messages(size_t& cursor) const {
+    std::vector<std::string> out;
+    for (; cursor < messages_.size(); ++cursor) out.push_back(messages_[cursor]);
+    return out;
+}
+
+uint64_t Match::state_hash() {
+    lua_State* L = host().state();
+    Fnv64 h;
+    for (uint64_t w : rng_.state()) h.u64(w);
+    h.u64((uint64_t)turn_);
+    h.u64((uint64_t)seat_);
+    push_table();
+    hash_lua_value(L, -1, h);
+    lua_pop(L, 1);
+    if (pending_) {
+        h.u64((uint64_t)pending_->seat);
+        h.text(pending_->prompt);
+        for (const auto& o : pending_->options) h.text(o.id);
+    }
+    return h.value();
+}
+
+}  // namespace tabula

@@ -1,0 +1,127 @@
+// Match: one play of a game. The game's flow runs in a Lua coroutine that the
+// match resumes; a choice yields to here, the seat's agent answers, we resume.
+#pragma once
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "core/rng.h"
+#include "cpp_api/game_script.h"
+#include "match/agent.h"
+#include "match/choice.h"
+
+namespace tabula {
+
+class Recorder;
+
+struct MatchResult {
+    enum class Kind { Unfinished, Win, Draw, Error };
+    Kind kind = Kind::Unfinished;
+    std::vector<int> winners;     // seats, 1-based
+    std::vector<double> scores;   // optional, per seat
+    std::string reason;           // game's words: "all pieces home"
+    std::string error;            // a script or agent error, formatted
+    nlohmann::json to_json() const;
+};
+
+struct MatchSetup {
+    uint64_t seed = 1;
+    int seats = 0;  // 0: the game's default
+    nlohmann::json options = nlohmann::json::object();
+};
+
+class Match {
+public:
+    enum class State { Created, Running, Paused, Finished, Failed };
+    enum class Stop { None, Choice, Turn, Finish };  // why the flow yielded
+
+    Match(const GameScript& game, MatchSetup setup, std::vector<Agent*> agents);
+    ~Match();
+    Match(const Match&) = delete;
+    Match& operator=(const Match&) = delete;
+
+    // Builds the match table and runs game.setup. Throws ScriptError.
+    void start();
+    // Resumes the flow until the match ends, an agent pauses it, or the turn
+    // counter reaches `stop_at_turn` (0: no such stop). Never throws for a
+    // script error: the match ends Failed with the error in result().
+    State run(int stop_at_turn = 0);
+    // start() + run(), errors in setup included.
+    const MatchResult& play();
+
+    State state() const { return state_; }
+    const MatchResult& result() const { return result_; }
+    const GameScript& game() const { return game_; }
+    ScriptHost& host() const { return host_; }
+    int seats() const { return seats_; }
+    uint64_t seed() const { return seed_; }
+    const nlohmann::json& options() const { return options_; }
+    const std::optional<Choice>& pending() const { return pending_; }
+    int decisions() const { return decisions_; }
+    int turn() const { return turn_; }
+    int current_seat() const { return seat_; }
+
+    void set_recorder(Recorder* r) { recorder_ = r; }
+    void set_agent(int seat, Agent* a) { agents_.at(seat - 1) = a; }
+    Rng& rng() { return rng_; }
+    std::deque<nlohmann::json>& forced_dice() { return forced_dice_; }
+
+    // The seat's view for agents: game.render (text) and game.view (data).
+    std::string render(int seat);
+    nlohmann::json view(int seat);
+    // Game messages (match:log) not yet taken by a display.
+    std::vector<std::string> take_messages(size_t& cursor) const;
+
+    uint64_t state_hash();
+
+    // ---- used by the match's Lua methods (lua_api/l_match.cpp) ----
+    void push_table() const;  // the Lua `match` table
+    static Match* from_table(lua_State* L, int idx);  // nullptr once gone
+    void ask(Choice c) { pending_ = std::move(c); stop_ = Stop::Choice; }
+    std::vector<int> take_answer() { return std::move(answer_); }
+    void finish(MatchResult r);
+    bool next_turn();  // advances; true if the flow should yield (stop at turn)
+    void set_current_seat(int s) { seat_ = s; }
+    void grant_extra_turn() { extra_turns_++; }
+    void log(std::string text) {
+        if (on_log) on_log(text);
+        messages_.push_back(std::move(text));
+    }
+    std::function<void(const std::string&)> on_log;  // a live display of match:log lines
+    void set_stop(Stop s) { stop_ = s; }
+
+private:
+    State fail(const std::string& error);
+    State resume();
+    bool answer_pending();  // false: paused
+    void make_table();
+
+    const GameScript& game_;
+    ScriptHost& host_;  // outlives game_ (a test match may be collected after it)
+    uint64_t seed_;
+    int seats_;
+    nlohmann::json options_;
+    std::vector<Agent*> agents_;
+    Recorder* recorder_ = nullptr;
+
+    Rng rng_;
+    std::deque<nlohmann::json> forced_dice_;
+    State state_ = State::Created;
+    Stop stop_ = Stop::None;
+    std::optional<Choice> pending_;
+    std::vector<int> answer_;
+    MatchResult result_;
+    int decisions_ = 0, turn_ = 1, seat_ = 1, extra_turns_ = 0, stop_at_turn_ = 0;
+    std::vector<std::string> messages_;
+
+    int table_ref_ = LUA_NOREF, thread_ref_ = LUA_NOREF;
+    lua_State* flow_ = nullptr;
+    void* handle_ = nullptr;  // the MatchRef userdata's block
+};
+
+}  // namespace tabula

@@ -1,0 +1,192 @@
+#include "testing/scenario_runner.h"
+
+#include <algorithm>
+#include <sstream>
+
+#include "host/script_error.h"
+#include "host/script_host.h"
+#include "match/record.h"
+#include "testing/test_session.h"
+
+namespace tabula {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path game_dir_of(const fs::path& file) {
+    std::error_code ec;
+    for (fs::path p = fs::absolute(file).parent_path(); !p.empty() && p != p.root_path(); p = p.parent_path())
+        if (fs::is_regular_file(p / "game.lua", ec)) return p;
+    return {};
+}
+
+std::vector<fs::path> lua_files_under(const fs::path& dir) {
+    std::vector<fs::path> files;
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) return files;
+    for (const auto& e : fs::recursive_directory_iterator(dir, ec))
+        if (e.is_regular_file() && e.path().extension() == ".lua") files.push_back(e.path());
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+struct Scenario {
+    std::string name;
+    int line = 0;
+};
+
+// Loads the game and the scenario file into a fresh host; returns the names
+// the file registered. The host's tabula.test module holds the functions.
+std::vector<Scenario> load(ScriptHost& host, TestSession& session, const fs::path& file,
+                           const std::string& chunk, std::unique_ptr<GameScript>& game, const fs::path& game_dir) {
+    install_test_api(host.state(), session);
+    game = std::make_unique<GameScript>(host, game_dir);
+    session.game = game.get();
+    lua_State* L = host.state();
+    host.require("tabula.test", "loading tabula.test");
+    lua_pop(L, 1);
+    host.load_file(file, chunk);
+    host.call(0, 0, chunk.substr(1));
+    host.require("tabula.test", "loading tabula.test");
+    lua_getfield(L, -1, "_scenarios");
+    std::vector<Scenario> out;
+    for (lua_Integer i = 1, n = static_cast<lua_Integer>(lua_rawlen(L, -1)); i <= n; ++i) {
+        lua_rawgeti(L, -1, i);
+        lua_getfield(L, -1, "name");
+        lua_getfield(L, -2, "line");
+        out.push_back({lua_tostring(L, -2) ? lua_tostring(L, -2) : "?", static_cast<int>(lua_tointeger(L, -1))});
+        lua_pop(L, 3);
+    }
+    lua_pop(L, 2);
+    return out;
+}
+
+void run_scenario(ScriptHost& host, size_t index, const std::string& where) {
+    lua_State* L = host.state();
+    host.require("tabula.test", where);
+    lua_getfield(L, -1, "_scenarios");
+    lua_rawgeti(L, -1, static_cast<lua_Integer>(index + 1));
+    lua_getfield(L, -1, "fn");
+    lua_replace(L, -4);
+    lua_pop(L, 2);
+    host.call(0, 0, where);
+}
+
+std::string indent(const std::string& text) {
+    std::string out = "    ";
+    for (char c : text) {
+        out += c;
+        if (c == '\n') out += "    ";
+    }
+    return out;
+}
+
+}  // namespace
+
+std::vector<ScenarioRunner::Job> ScenarioRunner::collect(const std::vector<std::string>& targets) const {
+    std::vector<Job> jobs;
+    std::vector<std::string> ts = targets;
+    if (ts.empty()) ts = paths_.list();
+    std::error_code ec;
+    for (const auto& t : ts) {
+        fs::path p(t);
+        if (fs::is_regular_file(p, ec)) {
+            fs::path g = game_dir_of(p);
+            if (g.empty()) throw UsageError(t + ": not inside a game folder (no game.lua above it)");
+            jobs.push_back({g, fs::absolute(p)});
+            continue;
+        }
+        fs::path dir;
+        if (fs::is_directory(p, ec))
+            dir = fs::absolute(p);
+        else if (t.find('/') == std::string::npos)
+            dir = paths_.resolve(t);
+        else
+            throw UsageError(t + ": no such file or folder");
+        fs::path game = fs::is_regular_file(dir / "game.lua", ec) ? dir : game_dir_of(dir / "x");
+        if (game.empty()) throw UsageError(t + ": not a game folder nor inside one");
+        fs::path scen = game == dir ? dir / "scenarios" : dir;
+        auto files = lua_files_under(scen);
+        for (auto& f : files) jobs.push_back({game, f});
+    }
+    return jobs;
+}
+
+ScenarioTally ScenarioRunner::run(const std::vector<std::string>& targets, const std::string& filter) {
+    ScenarioTally tally;
+    for (const auto& job : collect(targets)) run_file(job, filter, tally);
+    out_ << tally.passed << " passed, " << tally.failed << " failed" << std::endl;
+    return tally;
+}
+
+void ScenarioRunner::run_file(const Job& job, const std::string& filter, ScenarioTally& tally) {
+    const std::string id = job.game_dir.filename().string();
+    const std::string rel = fs::relative(job.file, job.game_dir).generic_string();
+    const std::string shown = "games/" + id + "/" + rel;
+    const std::string chunk = "@" + shown;
+    auto roots = module_roots(paths_, job.game_dir);
+
+    TestSession session;
+    ScriptHost host(roots, limits_);
+    std::unique_ptr<GameScript> game;
+    std::vector<Scenario> scenarios;
+    try {
+        scenarios = load(host, session, job.file, chunk, game, job.game_dir);
+    } catch (const ScriptError& e) {
+        out_ << "FAIL " << shown << ": cannot load\n" << indent(e.what()) << "\n";
+        ++tally.failed;
+        return;
+    }
+    if (scenarios.empty()) {
+        out_ << "FAIL " << shown << ": defines no scenario (call T.scenario(name, function ... end))\n";
+        ++tally.failed;
+        return;
+    }
+    for (size_t i = 0; i < scenarios.size(); ++i) {
+        const Scenario& sc = scenarios[i];
+        if (!filter.empty() && sc.name.find(filter) == std::string::npos && shown.find(filter) == std::string::npos)
+            continue;
+        const std::string label = shown + ":" + std::to_string(sc.line) + ": " + sc.name;
+        const std::string where = "scenario '" + sc.name + "'";
+        session.records.clear();
+        session.next_match = 0;
+        session.divergences.clear();
+        try {
+            run_scenario(host, i, where);
+        } catch (const ScriptError& e) {
+            out_ << "FAIL " << label << "\n" << indent(e.message()) << "\n";
+            ++tally.failed;
+            continue;
+        }
+        // Replay from the record in a fresh state: nothing may diverge.
+        std::vector<Record> records;
+        std::string failure;
+        try {
+            for (size_t k = 0; k < session.records.size(); ++k) {
+                std::stringstream text;
+                for (const auto& line : session.records[k]) text << line.dump() << "\n";
+                records.push_back(parse_record(text, shown + " (match " + std::to_string(k + 1) + ")"));
+            }
+            TestSession again;
+            again.replay = &records;
+            ScriptHost fresh(roots, limits_);
+            std::unique_ptr<GameScript> game2;
+            load(fresh, again, job.file, chunk, game2, job.game_dir);
+            run_scenario(fresh, i, where + " (replay)");
+            if (!again.divergences.empty()) failure = again.divergences.front();
+            else if (again.next_match != records.size()) failure = "the replay created fewer matches than recorded";
+        } catch (const std::exception& e) {
+            failure = e.what();
+        }
+        if (!failure.empty()) {
+            out_ << "FAIL " << label << "\n    replay from the record diverged: " << indent(failure).substr(4) << "\n";
+            ++tally.failed;
+            continue;
+        }
+        out_ << "ok   " << label << "\n";
+        ++tally.passed;
+    }
+}
+
+}  // namespace tabula
