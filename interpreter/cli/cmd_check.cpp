@@ -25,8 +25,13 @@ int check(const std::vector<std::string>& args) {
     GamePaths paths = common.paths();
     auto dir = paths.resolve(game_name);
     auto roots = module_roots(paths, dir);
-    std::vector<std::string> errors;
+    std::vector<std::string> errors, seen;
     int files = 0;
+    auto report = [&](const ScriptError& e) {  // one report per distinct error
+        if (std::find(seen.begin(), seen.end(), e.message()) != seen.end()) return;
+        seen.push_back(e.message());
+        errors.push_back(e.what());
+    };
 
     // Every .lua under the mods and the game: compiles, and (outside
     // scenarios/) loads as a module.
@@ -34,7 +39,7 @@ int check(const std::vector<std::string>& args) {
     try {
         GameScript game(host, dir);
     } catch (const ScriptError& e) {
-        errors.push_back(e.what());
+        report(e);
     }
     for (const auto& root : roots) {
         if (root.label == "stdlib") continue;
@@ -50,7 +55,7 @@ int check(const std::vector<std::string>& args) {
                 host.load_file(f, "@" + root.label + "/" + rel);
                 lua_pop(host.state(), 1);
             } catch (const ScriptError& e) {
-                errors.push_back(e.what());
+                report(e);
                 continue;
             }
             if (rel.rfind("scenarios/", 0) == 0 || rel == "game.lua") continue;
@@ -60,7 +65,7 @@ int check(const std::vector<std::string>& args) {
                 host.require(module, "loading module " + module);
                 lua_pop(host.state(), 1);
             } catch (const ScriptError& e) {
-                errors.push_back(e.what());
+                report(e);
             }
         }
     }

@@ -15,8 +15,9 @@ const char* const kLoadedKey = "tabula.loaded";
 // require(name): modules from the game's folder, its mods and stdlib/ only.
 int l_require(lua_State* L) {
     const char* name = luaL_checkstring(L, 1);
-    lua_getfield(L, LUA_REGISTRYINDEX, kLoadedKey);
-    lua_getfield(L, -1, name);
+    lua_settop(L, 1);
+    lua_getfield(L, LUA_REGISTRYINDEX, kLoadedKey);  // 2: loaded modules
+    lua_getfield(L, 2, name);
     if (lua_toboolean(L, -1)) {
         if (lua_islightuserdata(L, -1)) return luaL_error(L, "require '%s': circular require", name);
         return 1;
@@ -37,7 +38,7 @@ int l_require(lua_State* L) {
         host.load_file(file, chunkname);
     } catch (const ScriptError& e) {
         lua_pushnil(L);
-        lua_setfield(L, -3, name);
+        lua_setfield(L, 2, name);
         lua_pushstring(L, e.message().c_str());
         return lua_error(L);
     }

@@ -1,0 +1,29 @@
+# Shared helpers for the command-line tests. Each test: bash T.sh TABULA SOURCE_DIR
+set -u
+TABULA=$1
+SRC=$2
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+cd "$SRC"
+FAILS=0
+
+fail() { echo "FAIL: $*"; FAILS=$((FAILS + 1)); }
+
+# run EXPECTED_EXIT CMD...: runs CMD, keeps stdout+stderr in $OUT
+run() {
+  local want=$1; shift
+  OUT=$("$@" 2>&1 < /dev/null)
+  local got=$?
+  [ "$got" -eq "$want" ] || fail "exit $got (wanted $want): $*
+$OUT"
+}
+
+contains() { # contains TEXT WHAT
+  case "$OUT" in *"$1"*) ;; *) fail "${2:-output} lacks '$1':
+$OUT" ;; esac
+}
+
+finish() {
+  if [ "$FAILS" -eq 0 ]; then echo "all checks passed"; exit 0; fi
+  echo "$FAILS check(s) failed"; exit 1
+}

@@ -1,0 +1,75 @@
+# Broken scripts: a clear error naming file, line and hook; the host never crashes.
+. "$(dirname "$0")/lib.sh"
+
+G=$WORK/games
+mkdir -p "$G/syntax" "$G/runtime" "$G/loop" "$G/noresult" "$G/hungry" "$G/escape"
+cat > "$G/syntax/game.lua" <<'LUA'
+local game = { seats = 1 }
+function game.setup(match) end
+function game.play(match)
+  local x = = 1
+end
+return game
+LUA
+cat > "$G/runtime/game.lua" <<'LUA'
+local game = { seats = 2 }
+function game.setup(match) end
+function game.play(match)
+  match:choose{ options = { "a", "b" } }
+  local t = nil
+  return t.field
+end
+return game
+LUA
+cat > "$G/loop/game.lua" <<'LUA'
+local game = { seats = 1 }
+function game.setup(match) end
+function game.play(match)
+  while true do end
+end
+return game
+LUA
+cat > "$G/noresult/game.lua" <<'LUA'
+local game = { seats = 1 }
+function game.setup(match) end
+function game.play(match) end
+return game
+LUA
+cat > "$G/hungry/game.lua" <<'LUA'
+local game = { seats = 1 }
+function game.setup(match)
+  local t = {}
+  for i = 1, math.maxinteger do t[i] = string.rep("x", 100) .. i end
+end
+function game.play(match) end
+return game
+LUA
+cat > "$G/escape/game.lua" <<'LUA'
+local game = { seats = 1 }
+function game.setup(match) match.state.io = io; match.state.os = os end
+function game.play(match)
+  assert(match.state.io == nil and match.state.os == nil, "io/os reachable")
+  local ok, err = pcall(require, "..game")
+  assert(not ok, "require left its folder")
+  assert(load(string.char(27) .. "Lua") == nil, "binary chunk loaded")
+  match:finish{ winner = 1 }
+end
+return game
+LUA
+
+run 1 "$TABULA" check syntax --games-dir "$G";   contains "games/syntax/game.lua:4:"; contains "1 error(s)"
+run 1 "$TABULA" play syntax --games-dir "$G";    contains "games/syntax/game.lua:4:"
+
+run 1 "$TABULA" play runtime --games-dir "$G" --seed 3 --record "$WORK/runtime.jsonl"
+contains "games/runtime/game.lua:6: attempt to index a nil value"
+contains "in runtime: game.play"; contains "stack traceback"
+grep -q '"type":"decision"' "$WORK/runtime.jsonl" || fail "the record before the error was lost"
+grep -q '"outcome":"error"' "$WORK/runtime.jsonl" || fail "the record does not end with the error"
+
+run 1 "$TABULA" play loop --games-dir "$G" --instruction-limit 1000000
+contains "games/loop/game.lua:4: instruction budget exceeded"
+
+run 1 "$TABULA" play noresult --games-dir "$G";  contains "returned without calling match:finish"
+run 1 "$TABULA" play hungry --games-dir "$G" --memory-limit 16; contains "memory limit exceeded"
+run 0 "$TABULA" play escape --games-dir "$G";    contains "Winner: seat 1"
+finish
