@@ -23,7 +23,7 @@ namespace {
 struct Outcome {
     MatchResult::Kind kind = MatchResult::Kind::Unfinished;
     std::vector<int> winners;
-    int decisions = 0, turns = 0;
+    int decisions = 0, moves = 0, turns = 0;
     std::string error;
 };
 
@@ -134,6 +134,7 @@ int simulate(const std::vector<std::string>& args) {
                 o.kind = m.result().kind;
                 o.winners = m.result().winners;
                 o.decisions = m.decisions();
+                o.moves = m.moves();
                 o.turns = m.turn();
                 o.error = m.result().error;
                 done.fetch_add(1);
@@ -166,11 +167,12 @@ int simulate(const std::vector<std::string>& args) {
 
     std::vector<int> wins(n_seats + 1, 0);
     int draws = 0, errors = 0, unfinished = 0;
-    double decisions = 0, turns = 0;
+    double decisions = 0, moves = 0, turns = 0;
     std::vector<int> error_matches;
     for (int i = 0; i < count; ++i) {
         const Outcome& o = outcomes[i];
         decisions += o.decisions;
+        moves += o.moves;
         turns += o.turns;
         switch (o.kind) {
             case MatchResult::Kind::Win:
@@ -184,7 +186,8 @@ int simulate(const std::vector<std::string>& args) {
 
     nlohmann::json summary = {{"game", game_title}, {"matches", count}, {"seats", n_seats}, {"seed", seed},
                               {"jobs", jobs}, {"draws", draws}, {"errors", errors}, {"unfinished", unfinished},
-                              {"mean_decisions", decisions / count}, {"mean_turns", turns / count},
+                              {"mean_decisions", decisions / count}, {"mean_moves", moves / count},
+                              {"mean_turns", turns / count}, {"moves_per_second", moves / seconds},
                               {"seconds", seconds}, {"matches_per_second", count / seconds},
                               {"decisions_per_second", decisions / seconds}};
     for (int s = 1; s <= n_seats; ++s) {
@@ -209,8 +212,10 @@ int simulate(const std::vector<std::string>& args) {
                         100 * hi);
         }
         std::printf("  draws %d, errors %d, unfinished %d\n", draws, errors, unfinished);
-        std::printf("  mean length: %.1f decisions, %.1f turns\n", decisions / count, turns / count);
-        std::printf("  %.2f s: %.0f matches/s, %.0f decisions/s\n", seconds, count / seconds, decisions / seconds);
+        std::printf("  mean length: %.1f turns, %.1f moves, %.1f decisions\n", turns / count, moves / count,
+                    decisions / count);
+        std::printf("  %.2f s: %.0f matches/s, %.0f moves/s, %.0f decisions/s\n", seconds, count / seconds,
+                    moves / seconds, decisions / seconds);
         int shown = 0;
         for (int i : error_matches) {
             if (shown++ >= show_errors) break;

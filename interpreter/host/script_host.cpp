@@ -23,7 +23,7 @@ void* capped_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
         std::free(ptr);
         return nullptr;
     }
-    if (nsize > old && mem->used + (nsize - old) > mem->limit) return nullptr;
+    if (mem->enforced && nsize > old && mem->used + (nsize - old) > mem->limit) return nullptr;
     void* p = std::realloc(ptr, nsize);
     if (!p) return nullptr;
     mem->used = mem->used - old + nsize;
@@ -76,12 +76,18 @@ std::string error_text(lua_State* L, int idx) {
 
 void* ScriptHost::yield_key() { return &yield_sentinel; }
 
+// An error outside any protected call is a host bug; fail the command, not abort.
+int ScriptHost::panic(lua_State* L) {
+    throw std::runtime_error(std::string("unprotected Lua error: ") + error_text(L, -1));
+}
+
 ScriptHost::ScriptHost(std::vector<ModuleRoot> roots, Limits limits)
     : roots_(std::move(roots)), limits_(limits) {
     memory_.limit = limits_.memory_bytes;
     L_ = lua_newstate(capped_alloc, &memory_);
     if (!L_) throw std::runtime_error("cannot create a Lua state (out of memory)");
     *static_cast<ScriptHost**>(lua_getextraspace(L_)) = this;
+    lua_atpanic(L_, panic);
     build_sandbox();
     lua_sethook(L_, count_hook, LUA_MASKCOUNT, 1000);
 }
@@ -162,7 +168,11 @@ void ScriptHost::call(int nargs, int nresults, const std::string& where) {
     lua_pushcfunction(L_, traceback_handler);
     lua_insert(L_, base);
     reset_budget();
-    int rc = lua_pcall(L_, nargs, nresults, base);
+    int rc;
+    {
+        ScriptRun run(*this);
+        rc = lua_pcall(L_, nargs, nresults, base);
+    }
     lua_remove(L_, base);
     if (rc == LUA_OK) return;
     std::string text = rc == LUA_ERRMEM ? std::string("not enough memory") : error_text(L_, -1);

@@ -67,10 +67,25 @@ public:
 
     struct Memory {
         std::size_t used = 0, peak = 0, limit = 0;
+        bool enforced = false;  // only while scripts run, so host code never meets the cap
+    };
+
+    // Scripts run (and meet the memory cap) only inside a ScriptRun.
+    class ScriptRun {
+    public:
+        explicit ScriptRun(ScriptHost& h) : m_(h.memory_), saved_(m_.enforced) { m_.enforced = true; }
+        ~ScriptRun() { m_.enforced = saved_; }
+        ScriptRun(const ScriptRun&) = delete;
+        ScriptRun& operator=(const ScriptRun&) = delete;
+
+    private:
+        Memory& m_;
+        bool saved_;
     };
 
 private:
     static void count_hook(lua_State* L, lua_Debug* ar);
+    static int panic(lua_State* L);
     void build_sandbox();
 
     lua_State* L_ = nullptr;

@@ -172,7 +172,11 @@ Match::State Match::resume() {
     stop_ = Stop::None;
     const int nargs = lua_status(flow_) == LUA_OK ? 1 : 0;  // first resume passes `match`
     int nres = 0;
-    int rc = lua_resume(flow_, L, nargs, &nres);
+    int rc;
+    {
+        ScriptHost::ScriptRun run(h);
+        rc = lua_resume(flow_, L, nargs, &nres);
+    }
     if (rc == LUA_YIELD) {
         bool ours = nres >= 1 && lua_touserdata(flow_, -nres) == ScriptHost::yield_key();
         lua_pop(flow_, nres);
@@ -196,15 +200,17 @@ Match::State Match::resume() {
                           ? "memory limit exceeded (" + std::to_string(h.limits().memory_bytes >> 20) +
                                 " MiB for the match)"
                           : error_text(flow_, -1);
+    lua_pop(flow_, 1);
+    lua_gc(L, LUA_GCCOLLECT);
     luaL_traceback(L, flow_, nullptr, 0);
     std::string tb = lua_tostring(L, -1);
     lua_pop(L, 1);
-    lua_pop(flow_, 1);
     return fail(ScriptError(msg, game_.where("play"), tb).what());
 }
 
 bool Match::answer_pending() {
     Choice& c = *pending_;
+    ++moves_;
     if (c.options.size() == 1 && c.min == 1 && c.max == 1) {  // nothing to decide
         answer_ = {0};
         pending_.reset();

@@ -63,6 +63,7 @@ public:
     const nlohmann::json& options() const { return options_; }
     const std::optional<Choice>& pending() const { return pending_; }
     int decisions() const { return decisions_; }
+    int moves() const { return moves_; }  // every choice point, single-option ones included
     int turn() const { return turn_; }
     int current_seat() const { return seat_; }
 
@@ -116,7 +117,7 @@ private:
     std::optional<Choice> pending_;
     std::vector<int> answer_;
     MatchResult result_;
-    int decisions_ = 0, turn_ = 1, seat_ = 1, extra_turns_ = 0, stop_at_turn_ = 0;
+    int decisions_ = 0, moves_ = 0, turn_ = 1, seat_ = 1, extra_turns_ = 0, stop_at_turn_ = 0;
     std::vector<std::string> messages_;
 
     int table_ref_ = LUA_NOREF, thread_ref_ = LUA_NOREF;
