@@ -53,8 +53,10 @@ std::optional<std::vector<std::string>> ReplayAgent::choose(Match& m, const Choi
         divergence_ = where + ": state hash " + h + " differs from the recorded " + d.hash + " (prompt \"" +
                       c.prompt + "\")";
     if (divergence_.empty() && shadow_) {
+        // The scenario's own script decides when the match pauses, as it did when recorded.
         auto own = shadow_->choose(m, c);
-        if (own && *own != d.answer)
+        if (!own) return std::nullopt;
+        if (*own != d.answer)
             divergence_ = where + ": the scenario now answers " + own->front() + ", the record has " +
                           (d.answer.empty() ? std::string("nothing") : d.answer.front());
     }

@@ -225,6 +225,31 @@ int l_test_match(lua_State* L) {
     return 1;
 }
 
+// t:render([seat]) -> the text a seat is shown; t:view([seat]) -> the data its agent gets.
+int tm_render(lua_State* L) {
+    TestMatch& t = check(L);
+    std::string text;
+    try {
+        text = t.match->render(static_cast<int>(luaL_optinteger(L, 2, 0)));
+    } catch (const std::exception& e) {
+        return luaL_error(L, "%s", e.what());
+    }
+    lua_pushstring(L, text.c_str());
+    return 1;
+}
+
+int tm_view(lua_State* L) {
+    TestMatch& t = check(L);
+    nlohmann::json view;
+    try {
+        view = t.match->view(static_cast<int>(luaL_optinteger(L, 2, t.match->current_seat())));
+    } catch (const std::exception& e) {
+        return luaL_error(L, "%s", e.what());
+    }
+    push_json(L, view);
+    return 1;
+}
+
 // The line of the scenario file that called T.scenario (two levels up).
 int l_caller_line(lua_State* L) {
     lua_Debug ar;
@@ -237,7 +262,8 @@ int l_caller_line(lua_State* L) {
 }
 
 const luaL_Reg kMethods[] = {
-    {"run", tm_run}, {"answer", tm_answer}, {"dice", tm_dice}, {"pending", tm_pending}, {nullptr, nullptr},
+    {"run", tm_run}, {"answer", tm_answer}, {"dice", tm_dice}, {"pending", tm_pending},
+    {"render", tm_render}, {"view", tm_view}, {nullptr, nullptr},
 };
 
 }  // namespace

@@ -53,6 +53,16 @@ function TestMatch:run(opts) end
 ---@return table|nil
 function TestMatch:pending() end
 
+---The text the game shows a seat (game.render); seat 0 or none: the onlooker's view.
+---@param seat? integer
+---@return string
+function TestMatch:render(seat) end
+
+---The data a seat's agent is given (game.view); by default the current seat's.
+---@param seat? integer
+---@return table
+function TestMatch:view(seat) end
+
 ---Creates a match of the game under test and runs game.setup.
 ---@param spec? {seats?: integer, seed?: integer, options?: table}
 ---@return TestMatch
