@@ -29,12 +29,37 @@ int host_yield(lua_State* L, lua_KFunction k, const char* action, lua_KContext c
     return lua_yieldk(L, 1, ctx, k);
 }
 
+const char* const kDispatcherKey = "tabula.dispatcher";
+
+int emit_event(lua_State* L, lua_KFunction k, lua_KContext ctx) {
+    if (lua_getfield(L, LUA_REGISTRYINDEX, kDispatcherKey) != LUA_TFUNCTION) {
+        lua_pop(L, 2);  // no dispatcher, and the event
+        return k(L, LUA_OK, ctx);
+    }
+    lua_insert(L, -2);
+    lua_callk(L, 1, 0, ctx, k);
+    return k(L, LUA_OK, ctx);
+}
+
+namespace {
+const ApiPart* const kParts[] = {&board_api(), &objects_api(), &schedule_api(), &effects_api()};
+}
+
 void register_api(lua_State* L) {
     lua_createtable(L, 0, 4);
     lua_pushstring(L, TABULA_VERSION);
     lua_setfield(L, -2, "version");
+    for (const ApiPart* part : kParts)
+        if (part->tabula_functions) luaL_setfuncs(L, part->tabula_functions, 0);
     lua_setglobal(L, "tabula");
+    for (const ApiPart* part : kParts)
+        if (part->install) part->install(L);
     register_random(L);
+}
+
+void add_part_methods(lua_State* L) {
+    for (const ApiPart* part : kParts)
+        if (part->match_methods) luaL_setfuncs(L, part->match_methods, 0);
 }
 
 }  // namespace tabula

@@ -8,6 +8,7 @@ class Match;
 
 void register_api(lua_State* L);          // called once per state by the sandbox
 void push_match_metatable(lua_State* L);  // the `match` table's methods
+void add_part_methods(lua_State* L);      // adds every ApiPart's match methods to the table on top
 
 // The match a method was called on (argument idx), or a Lua error if it is gone.
 Match& check_match(lua_State* L, int idx);
@@ -17,5 +18,26 @@ void check_action(lua_State* L, const char* action);
 int host_yield(lua_State* L, lua_KFunction k, const char* action, lua_KContext ctx = 0);
 
 void register_random(lua_State* L);
+
+// A part of the host model's API, each in its own l_*.cpp: methods added to the
+// `match` table, functions added to the `tabula` global, and an install hook
+// (metatables of its userdata). Any member may be null.
+struct ApiPart {
+    const char* name;
+    const luaL_Reg* match_methods;
+    const luaL_Reg* tabula_functions;
+    void (*install)(lua_State* L);
+};
+const ApiPart& board_api();     // l_board.cpp: boards, tracks, grids, hex maps
+const ApiPart& objects_api();   // l_objects.cpp: pieces, cards, zones, decks, views
+const ApiPart& schedule_api();  // l_schedule.cpp: seat order, phases, priority, use counters
+const ApiPart& effects_api();   // l_effects.cpp: events, triggers, continuous effects
+
+// Emits the event table on top of the stack to the effects dispatcher (if the
+// game uses effects), which may run triggers that ask for choices, then
+// continues in `k` (as after lua_callk). Use as `return emit_event(L, k, ctx);`.
+int emit_event(lua_State* L, lua_KFunction k, lua_KContext ctx = 0);
+// The registry key under which the effects part stores its dispatcher function.
+extern const char* const kDispatcherKey;
 
 }  // namespace tabula

@@ -271,6 +271,7 @@ const luaL_Reg kMethods[] = {
 void push_match_metatable(lua_State* L) {
     if (luaL_newmetatable(L, "tabula.Match")) {
         luaL_newlib(L, kMethods);
+        add_part_methods(L);
         lua_setfield(L, -2, "__index");
         lua_pushstring(L, "match");
         lua_setfield(L, -2, "__name");

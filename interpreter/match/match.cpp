@@ -53,6 +53,7 @@ Match::Match(const GameScript& game, MatchSetup setup, std::vector<Agent*> agent
 Match::~Match() {
     lua_State* L = host().state();
     if (handle_) static_cast<MatchRef*>(handle_)->match = nullptr;
+    components_.clear();
     luaL_unref(L, LUA_REGISTRYINDEX, table_ref_);
     luaL_unref(L, LUA_REGISTRYINDEX, thread_ref_);
     if (host().active_match == this) host().active_match = nullptr;
@@ -303,6 +304,7 @@ uint64_t Match::state_hash() {
     push_table();
     hash_lua_value(L, -1, h);
     lua_pop(L, 1);
+    for (const auto& c : components_) c->hash_into(h);
     if (pending_) {
         h.u64((uint64_t)pending_->seat);
         h.text(pending_->prompt);

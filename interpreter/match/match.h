@@ -4,7 +4,9 @@
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <memory>
 #include <optional>
+#include <typeinfo>
 #include <string>
 #include <vector>
 
@@ -14,6 +16,7 @@
 #include "cpp_api/game_script.h"
 #include "match/agent.h"
 #include "match/choice.h"
+#include "model/component.h"
 
 namespace tabula {
 
@@ -80,6 +83,21 @@ public:
 
     uint64_t state_hash();
 
+    // The match's C++-side state of kind T (constructed as T(Match&) on first use).
+    template <class T>
+    T& component() {
+        for (auto& c : components_)
+            if (typeid(*c) == typeid(T)) return static_cast<T&>(*c);
+        components_.push_back(std::make_unique<T>(*this));
+        return static_cast<T&>(*components_.back());
+    }
+    template <class T>
+    T* find_component() const {
+        for (auto& c : components_)
+            if (typeid(*c) == typeid(T)) return static_cast<T*>(c.get());
+        return nullptr;
+    }
+
     // ---- used by the match's Lua methods (lua_api/l_match.cpp) ----
     void push_table() const;  // the Lua `match` table
     static Match* from_table(lua_State* L, int idx);  // nullptr once gone
@@ -120,6 +138,7 @@ private:
     int decisions_ = 0, moves_ = 0, turn_ = 1, seat_ = 1, extra_turns_ = 0, stop_at_turn_ = 0;
     std::vector<std::string> messages_;
 
+    std::vector<std::unique_ptr<Component>> components_;
     int table_ref_ = LUA_NOREF, thread_ref_ = LUA_NOREF;
     lua_State* flow_ = nullptr;
     void* handle_ = nullptr;  // the MatchRef userdata's block
