@@ -42,7 +42,9 @@ std::optional<std::vector<std::string>> ScriptedAgent::choose(Match&, const Choi
 }
 
 std::optional<std::vector<std::string>> ReplayAgent::choose(Match& m, const Choice& c) {
-    if (next_ >= rec_.decisions.size()) return std::nullopt;
+    // Past the record's end, the scenario's own answers go on (an answer the match
+    // refused was never recorded, and must be refused again).
+    if (next_ >= rec_.decisions.size()) return shadow_ ? shadow_->choose(m, c) : std::nullopt;
     const RecordedDecision& d = rec_.decisions[next_];
     std::string h = hash_hex(m.state_hash());
     std::string where = "decision " + std::to_string(d.number) + " (record line " + std::to_string(d.line) + ")";

@@ -216,10 +216,17 @@ int simulate(const std::vector<std::string>& args) {
                     decisions / count);
         std::printf("  %.2f s: %.0f matches/s, %.0f moves/s, %.0f decisions/s\n", seconds, count / seconds,
                     moves / seconds, decisions / seconds);
+        // The same match again, with the flags that decide it.
+        std::string again = "tabula play " + game_name;
+        for (const auto& d : common.games_dirs) again += " --games-dir " + d;
+        for (const auto& m : common.mods) again += " --mod " + m;
+        if (seats) again += " --seats " + std::to_string(seats);
+        for (const auto& o : option_flags) again += " -o " + o;
+        for (const auto& a : agent_specs) again += " -a '" + a + "'";
         int shown = 0;
         for (int i : error_matches) {
             if (shown++ >= show_errors) break;
-            std::printf("\nmatch %d failed (replay it: tabula play %s --seed %llu):\n%s\n", i, game_name.c_str(),
+            std::printf("\nmatch %d failed (replay it: %s --seed %llu):\n%s\n", i, again.c_str(),
                         static_cast<unsigned long long>(derive_seed(seed, i)), outcomes[i].error.c_str());
         }
     }

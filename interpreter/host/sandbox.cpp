@@ -35,7 +35,7 @@ int l_require(lua_State* L) {
     lua_pushlightuserdata(L, ScriptHost::yield_key());  // "loading" mark
     lua_setfield(L, -2, name);
     try {
-        host.load_file(file, chunkname);
+        host.load_file(L, file, chunkname);
     } catch (const ScriptError& e) {
         lua_pushnil(L);
         lua_setfield(L, 2, name);
@@ -43,7 +43,11 @@ int l_require(lua_State* L) {
         return lua_error(L);
     }
     lua_pushstring(L, name);
-    lua_call(L, 1, 1);
+    if (lua_pcall(L, 1, 1, 0) != LUA_OK) {  // forget the "loading" mark, then pass the error on
+        lua_pushnil(L);
+        lua_setfield(L, 2, name);
+        return lua_error(L);
+    }
     if (lua_isnil(L, -1)) {
         lua_pop(L, 1);
         lua_pushboolean(L, 1);

@@ -141,7 +141,7 @@ bool ScriptHost::find_module(const std::string& name, std::filesystem::path& fil
     return false;
 }
 
-void ScriptHost::load_file(const std::filesystem::path& file, const std::string& chunkname) {
+void ScriptHost::load_file(lua_State* L, const std::filesystem::path& file, const std::string& chunkname) {
     std::ifstream in(file, std::ios::binary);
     if (!in) throw ScriptError(chunkname.substr(1) + ": cannot read the file");
     std::stringstream buf;
@@ -149,10 +149,10 @@ void ScriptHost::load_file(const std::filesystem::path& file, const std::string&
     std::string text = buf.str();
     if (!text.empty() && text[0] == LUA_SIGNATURE[0])
         throw ScriptError(chunkname.substr(1) + ": precompiled chunks are refused; load Lua source text");
-    int rc = luaL_loadbufferx(L_, text.data(), text.size(), chunkname.c_str(), "t");
+    int rc = luaL_loadbufferx(L, text.data(), text.size(), chunkname.c_str(), "t");
     if (rc != LUA_OK) {
-        std::string msg = error_text(L_, -1);
-        lua_pop(L_, 1);
+        std::string msg = error_text(L, -1);
+        lua_pop(L, 1);
         throw ScriptError(msg, "loading " + chunkname.substr(1));
     }
 }

@@ -31,7 +31,9 @@ public:
 
     // Loads a text chunk from a file under the roots and leaves the function on
     // the stack, its environment the sandbox. Throws ScriptError.
-    void load_file(const std::filesystem::path& file, const std::string& chunkname);
+    void load_file(const std::filesystem::path& file, const std::string& chunkname) { load_file(L_, file, chunkname); }
+    // The same onto the stack of `L`, a thread of this state (require inside a coroutine).
+    void load_file(lua_State* L, const std::filesystem::path& file, const std::string& chunkname);
     // Runs `require(name)` and leaves the module on the stack.
     void require(const std::string& module, const std::string& where);
     // Calls the function below nargs arguments with the budget reset; errors

@@ -166,7 +166,10 @@ void ScenarioRunner::run_file(const Job& job, const std::string& filter, Scenari
             for (size_t k = 0; k < session.records.size(); ++k) {
                 std::stringstream text;
                 for (const auto& line : session.records[k]) text << line.dump() << "\n";
-                records.push_back(parse_record(text, shown + " (match " + std::to_string(k + 1) + ")"));
+                // A match that failed to start recorded nothing; its replay fails to start again.
+                records.push_back(session.records[k].empty()
+                                      ? Record{}
+                                      : parse_record(text, shown + " (match " + std::to_string(k + 1) + ")"));
             }
             TestSession again;
             again.replay = &records;

@@ -83,19 +83,17 @@ local function quote(s)
   return '"' .. s:gsub('[%c"\\]', function(ch) return string.format("\\u%04x", ch:byte()) end) .. '"'
 end
 
-local last_choice
+-- After a "rejected" message the host asks the same choice again, so the bot
+-- only reports the refusal and answers the repeated choice.
 for line in io.lines() do
   local message = decode(line)
   if message.type == "choice" then
-    last_choice = message
     local ids = {}
     for k = 1, math.max(message.min, 1) do ids[k] = quote(message.options[k].id) end
     io.write('{"answer":[', table.concat(ids, ","), ']}\n')
     io.flush()
   elseif message.type == "rejected" then
     io.stderr:write("first_bot: answer rejected: ", message.reason, "\n")
-    io.write('{"answer":[', quote(last_choice.options[1].id), ']}\n')
-    io.flush()
   elseif message.type == "end" then
     break
   end
