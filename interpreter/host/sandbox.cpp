@@ -110,8 +110,17 @@ int l_collectgarbage(lua_State* L) {
 // Host yields carry a sentinel; a script's own coroutines pass them outward,
 // so a choice asked deep inside a script coroutine still reaches the host.
 const char* const kCoroutinePrelude = R"LUA(
-local HOST = ...
+local HOST, over_budget = ...
 local create, resume, yield, status = coroutine.create, coroutine.resume, coroutine.yield, coroutine.status
+-- pcall/xpcall must not swallow an exceeded instruction budget (an endless loop
+-- around a pcall would never end): over_budget re-raises the error then.
+local raw_pcall, raw_xpcall = pcall, xpcall
+local function checked(ok, ...)
+  if not ok then over_budget((...)) end
+  return ok, ...
+end
+pcall = function(f, ...) return checked(raw_pcall(f, ...)) end
+xpcall = function(f, handler, ...) return checked(raw_xpcall(f, handler, ...)) end
 local function pass(co, ok, ...)
   if ok and (...) == HOST and status(co) == "suspended" then
     return pass(co, resume(co, yield(...)))
@@ -132,6 +141,14 @@ coroutine.wrap = function(f)
   return function(...) return unwrap(resume_through(co, ...)) end
 end
 )LUA";
+
+// over_budget(err): raises err again if the instruction budget is exceeded.
+int l_over_budget(lua_State* L) {
+    ScriptHost& host = ScriptHost::of(L);
+    if (host.instructions_used() <= host.limits().instructions) return 0;
+    lua_settop(L, 1);
+    return lua_error(L);
+}
 
 void open(lua_State* L, const char* name, lua_CFunction f) {
     luaL_requiref(L, name, f, 1);
@@ -172,7 +189,8 @@ void install_sandbox(lua_State* L, ScriptHost& host) {
     if (luaL_loadbufferx(L, kCoroutinePrelude, std::strlen(kCoroutinePrelude), "=(host)", "t") != LUA_OK)
         throw std::runtime_error(lua_tostring(L, -1));
     lua_pushlightuserdata(L, ScriptHost::yield_key());
-    lua_call(L, 1, 0);
+    lua_pushcfunction(L, l_over_budget);
+    lua_call(L, 2, 0);
 
     register_api(L);
     (void)host;

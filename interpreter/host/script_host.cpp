@@ -113,7 +113,9 @@ void ScriptHost::count_hook(lua_State* L, lua_Debug* ar) {
     ScriptHost& host = of(L);
     host.instructions_used_ += 1000;
     if (host.instructions_used_ <= host.limits_.instructions) return;
-    host.instructions_used_ = 0;  // let the error handler run
+    // The count stays over the budget until the host resets it (next resume or
+    // call): every later hook raises again, and the sandbox's pcall/xpcall pass
+    // the error on, so a script cannot catch the error and loop on.
     lua_getinfo(L, "Sl", ar);
     lua_pushfstring(L, "%s:%d: instruction budget exceeded (%I instructions without a decision; an endless loop?)",
                     ar->short_src, ar->currentline, (lua_Integer)host.limits_.instructions);

@@ -1,10 +1,92 @@
-// Placeholder: the effects part of the host model's API (see l_api.h).
+// The effects part of the host API (see l_api.h and model/effects.h): the
+// event dispatcher under kDispatcherKey, the per-match attachment of the
+// effects engine (stdlib/tabula/effects.lua) and the pure-query guard for Lua.
+#include <string>
+
+#include "host/script_host.h"
 #include "lua_api/l_api.h"
+#include "match/match.h"
+#include "model/effects.h"
 
 namespace tabula {
 
+namespace {
+
+int dispatcher_k(lua_State*, int, lua_KContext) { return 0; }
+
+// The dispatcher emit_event calls: event table -> its match's dispatch
+// function, if effects are attached to that match. Triggers may yield through.
+int l_dispatcher(lua_State* L) {
+    if (!lua_istable(L, 1)) return luaL_error(L, "an event must be a table {name = ..., match = ...}");
+    lua_settop(L, 1);
+    lua_getfield(L, 1, "match");
+    Match* m = Match::from_table(L, -1);
+    lua_pop(L, 1);
+    if (!m) return 0;
+    Effects* e = m->find_component<Effects>();
+    if (!e || !e->attached()) return 0;
+    e->push_dispatch(L);
+    lua_pushvalue(L, 1);
+    lua_callk(L, 1, 0, 0, dispatcher_k);
+    return 0;
+}
+
+// tabula.attach_effects(match, registry, dispatch): used by tabula.effects.
+int l_attach_effects(lua_State* L) {
+    Match& m = check_match(L, 1);
+    luaL_checktype(L, 2, LUA_TTABLE);
+    luaL_checktype(L, 3, LUA_TFUNCTION);
+    m.component<Effects>().attach(L, 2, 3);
+    return 0;
+}
+
+// tabula.effects_registry(match) -> the registry table or nil
+int l_effects_registry(lua_State* L) {
+    Match& m = check_match(L, 1);
+    Effects* e = m.find_component<Effects>();
+    if (e) e->push_registry(L);
+    else lua_pushnil(L);
+    return 1;
+}
+
+// tabula.guarded(name, fn, ...) -> fn(...) run as a pure query: actions inside
+// (choose, roll, move, use, ...) are errors naming the caller's file:line.
+int l_guarded(lua_State* L) {
+    const char* name = luaL_checkstring(L, 1);
+    luaL_checktype(L, 2, LUA_TFUNCTION);
+    QueryGuard guard(ScriptHost::of(L), name);
+    lua_call(L, lua_gettop(L) - 2, LUA_MULTRET);
+    return lua_gettop(L) - 1;
+}
+
+// tabula.in_query() -> true and the query's name inside a pure query, else false
+int l_in_query(lua_State* L) {
+    ScriptHost& h = ScriptHost::of(L);
+    lua_pushboolean(L, h.query_depth > 0);
+    if (h.query_depth > 0) {
+        lua_pushstring(L, h.query_name.c_str());
+        return 2;
+    }
+    return 1;
+}
+
+const luaL_Reg kFunctions[] = {
+    {"attach_effects", l_attach_effects},
+    {"effects_registry", l_effects_registry},
+    {"guarded", l_guarded},
+    {"in_query", l_in_query},
+    {nullptr, nullptr},
+};
+
+void install(lua_State* L) {
+    lua_pushcfunction(L, l_dispatcher);
+    lua_setfield(L, LUA_REGISTRYINDEX, kDispatcherKey);
+}
+
+}  // namespace
+
 const ApiPart& effects_api() {
-    static const ApiPart part{"effects", nullptr, nullptr, nullptr};
+    static const ApiPart part{"effects", nullptr, kFunctions, install};
     return part;
 }
 

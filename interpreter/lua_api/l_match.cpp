@@ -1,4 +1,4 @@
-// The `match` table's methods: choices, dice, turns, the end of the match.
+// The `match` table's methods: choices, dice, the end of the match (turns: l_schedule.cpp).
 #include <string>
 
 #include "common/lua_json.h"
@@ -199,40 +199,7 @@ int l_finish(lua_State* L) {
     return host_yield(L, nullptr, "match:finish");
 }
 
-int next_turn_k(lua_State*, int, lua_KContext) { return 0; }
-
-int l_next_turn(lua_State* L) {
-    Match& m = check_match(L, 1);
-    check_action(L, "match:next_turn");
-    if (m.next_turn() && lua_isyieldable(L)) {
-        m.set_stop(Match::Stop::Turn);
-        return host_yield(L, next_turn_k, "match:next_turn");
-    }
-    return 0;
-}
-
-int l_extra_turn(lua_State* L) {
-    check_match(L, 1).grant_extra_turn();
-    return 0;
-}
-
-int l_seat(lua_State* L) {
-    lua_pushinteger(L, check_match(L, 1).current_seat());
-    return 1;
-}
-
-int l_set_seat(lua_State* L) {
-    Match& m = check_match(L, 1);
-    lua_Integer s = luaL_checkinteger(L, 2);
-    if (s < 1 || s > m.seats()) return luaL_error(L, "match:set_seat: no seat %d (1 to %d)", (int)s, m.seats());
-    m.set_current_seat(static_cast<int>(s));
-    return 0;
-}
-
-int l_turn(lua_State* L) {
-    lua_pushinteger(L, check_match(L, 1).turn());
-    return 1;
-}
+// Turns (next_turn, extra_turn, seat, set_seat, turn, ...) are in l_schedule.cpp.
 
 int l_random(lua_State* L) {
     Match& m = check_match(L, 1);
@@ -261,9 +228,8 @@ int l_log(lua_State* L) {
 }
 
 const luaL_Reg kMethods[] = {
-    {"choose", l_choose},       {"roll", l_roll},         {"finish", l_finish},     {"next_turn", l_next_turn},
-    {"extra_turn", l_extra_turn}, {"seat", l_seat},       {"set_seat", l_set_seat}, {"turn", l_turn},
-    {"random", l_random},       {"log", l_log},           {nullptr, nullptr},
+    {"choose", l_choose}, {"roll", l_roll}, {"finish", l_finish},
+    {"random", l_random}, {"log", l_log},   {nullptr, nullptr},
 };
 
 }  // namespace

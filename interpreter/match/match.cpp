@@ -48,6 +48,7 @@ Match::Match(const GameScript& game, MatchSetup setup, std::vector<Agent*> agent
     if (static_cast<int>(agents_.size()) != seats_)
         throw UsageError(std::to_string(agents_.size()) + " agents given for " + std::to_string(seats_) + " seats");
     options_ = game.resolve_options(setup.options);
+    schedule_.reset(seats_);
 }
 
 Match::~Match() {
@@ -132,14 +133,10 @@ void Match::finish(MatchResult r) {
     stop_ = Stop::Finish;
 }
 
-bool Match::next_turn() {
-    ++turn_;
-    if (extra_turns_ > 0) {
-        --extra_turns_;
-    } else {
-        seat_ = seat_ % seats_ + 1;
-    }
-    return stop_at_turn_ > 0 && turn_ >= stop_at_turn_;
+bool Match::next_turn(Schedule::Advance* out) {
+    Schedule::Advance a = schedule_.advance();
+    if (out) *out = std::move(a);
+    return stop_at_turn_ > 0 && schedule_.turn() >= stop_at_turn_;
 }
 
 Match::State Match::run(int stop_at_turn) {
@@ -158,7 +155,7 @@ Match::State Match::run(int stop_at_turn) {
         resume();
         if (state_ != State::Running) return state_;
         if (stop_ == Stop::Choice && !answer_pending()) return state_;
-        if (stop_ == Stop::Turn && stop_at_turn_ > 0 && turn_ >= stop_at_turn_) {
+        if (stop_ == Stop::Turn && stop_at_turn_ > 0 && schedule_.turn() >= stop_at_turn_) {
             state_ = State::Paused;
             return state_;
         }
@@ -299,8 +296,7 @@ uint64_t Match::state_hash() {
     lua_State* L = host().state();
     Fnv64 h;
     for (uint64_t w : rng_.state()) h.u64(w);
-    h.u64((uint64_t)turn_);
-    h.u64((uint64_t)seat_);
+    schedule_.hash_into(h);
     push_table();
     hash_lua_value(L, -1, h);
     lua_pop(L, 1);

@@ -17,6 +17,7 @@
 #include "match/agent.h"
 #include "match/choice.h"
 #include "model/component.h"
+#include "model/schedule.h"
 
 namespace tabula {
 
@@ -67,8 +68,11 @@ public:
     const std::optional<Choice>& pending() const { return pending_; }
     int decisions() const { return decisions_; }
     int moves() const { return moves_; }  // every choice point, single-option ones included
-    int turn() const { return turn_; }
-    int current_seat() const { return seat_; }
+    int turn() const { return schedule_.turn(); }
+    int current_seat() const { return schedule_.seat(); }
+    // Seat order, turns, rounds, phases and use counters (model/schedule.h).
+    Schedule& schedule() { return schedule_; }
+    const Schedule& schedule() const { return schedule_; }
 
     void set_recorder(Recorder* r) { recorder_ = r; }
     void set_agent(int seat, Agent* a) { agents_.at(seat - 1) = a; }
@@ -104,9 +108,11 @@ public:
     void ask(Choice c) { pending_ = std::move(c); stop_ = Stop::Choice; }
     std::vector<int> take_answer() { return std::move(answer_); }
     void finish(MatchResult r);
-    bool next_turn();  // advances; true if the flow should yield (stop at turn)
-    void set_current_seat(int s) { seat_ = s; }
-    void grant_extra_turn() { extra_turns_++; }
+    // Ends the turn (see Schedule::advance); `out`, if given, gets what happened.
+    // True if the flow should yield (the turn to stop at is reached).
+    bool next_turn(Schedule::Advance* out = nullptr);
+    void set_current_seat(int s) { schedule_.set_seat(s); }
+    void grant_extra_turn(int n = 1) { schedule_.grant_extra_turns(n); }
     void log(std::string text) {
         if (on_log) on_log(text);
         messages_.push_back(std::move(text));
@@ -135,7 +141,8 @@ private:
     std::optional<Choice> pending_;
     std::vector<int> answer_;
     MatchResult result_;
-    int decisions_ = 0, moves_ = 0, turn_ = 1, seat_ = 1, extra_turns_ = 0, stop_at_turn_ = 0;
+    int decisions_ = 0, moves_ = 0, stop_at_turn_ = 0;
+    Schedule schedule_;
     std::vector<std::string> messages_;
 
     std::vector<std::unique_ptr<Component>> components_;

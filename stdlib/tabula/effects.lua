@@ -1,0 +1,484 @@
+-- tabula.effects: events, triggered effects and continuous effects (modifiers).
+--
+--   local effects = require "tabula.effects"
+--   effects.trigger(match, { event = "moved", name = "Ambush",
+--     condition = function(ev) return ev.to == "c3" end,
+--     operation = function(ev) local pick = match:choose{...} ... end })
+--   effects.modifier(match, { query = "movement", name = "Haste", duration = "turn",
+--     modify = function(value, piece) return value + 1 end })
+--   local reach = effects.query(match, "movement", 2, piece)
+--
+-- Semantics (docs/api-flow.md):
+-- * Per match. The registry lives with the match (a C++ component holds it),
+--   so nothing leaks into the next match of a reused Lua state.
+-- * Dispatch. An event reaches the match's triggers whether a C++ action emitted
+--   it (emit_event) or a script did (effects.emit). The triggers of one event are
+--   those registered for its name when its dispatch starts; each runs in order:
+--   condition (a pure query) -> limit -> optional (its controller is asked) ->
+--   the use is counted -> operation, in its own coroutine (it may call
+--   match:choose and anything built on it).
+-- * Order of simultaneous triggers: triggers with no controller first, then the
+--   active seat's, then each other seat's in turn order from the active seat;
+--   within one group, in order of registration.
+-- * Nested events are queued (breadth first): an event raised while another is
+--   being resolved (by a trigger's operation, or by the action that a trigger
+--   performs) waits until every trigger of the current event has resolved, then
+--   is dispatched in the order raised. The outermost emit returns when the
+--   queue is empty. More than `effects.max_events` events in one such cascade
+--   is an error (a trigger loop).
+-- * Modifiers apply in ascending `order` (default 0), then registration order.
+--   Their applies/modify/while_ functions run under the pure-query guard.
+local effects = {}
+
+local guarded, in_query = tabula.guarded, tabula.in_query
+local get_registry, attach = tabula.effects_registry, tabula.attach_effects
+local co_create, co_resume, co_status = coroutine.create, coroutine.resume, coroutine.status
+
+--- Events dispatched in one cascade before it is stopped as a loop.
+effects.max_events = 10000
+
+---@alias EffectDuration
+---| nil                                        # until removed
+---| "turn"                                     # until the end of the current turn
+---| "round"                                    # until the end of the current round
+---| "stay"                                     # while the source stays in play (source.stay unchanged)
+---| {until_event: string, condition?: fun(ev: table): boolean}  # until such an event is dispatched
+---| {while_: fun(): boolean}                   # until the function first returns false
+
+---@class EffectHandle
+---@field id integer        registration number (1, 2, ... per match)
+---@field name string
+---@field kind "trigger"|"modifier"
+local Handle = {}
+Handle.__index = Handle
+
+--- Removes the effect (it stops applying at once; a trigger already collected for
+--- the event being dispatched does not run).
+function Handle:remove()
+  self._entry.active = false
+  self._reg.dirty = true
+end
+
+--- True while the effect is registered and not expired.
+---@return boolean
+function Handle:active()
+  return self._entry.active and true or false
+end
+
+-- obj[k] for a table or an object handle (userdata), else nil.
+local function field(obj, k)
+  local t = type(obj)
+  if t == "table" or t == "userdata" then return obj[k] end
+  return nil
+end
+
+local function source_id(src)
+  if src == nil then return nil end
+  local t = type(src)
+  if t == "string" or t == "number" then return src end
+  local id = field(src, "id")
+  if type(id) == "string" or math.type(id) == "integer" then return id end
+  return nil
+end
+
+local function where(entry)
+  return ("%s '%s'"):format(entry.kind, entry.name)
+end
+
+-- Drops inactive entries so the registry (and the state hash) holds live effects only.
+local function compact(reg)
+  if not reg.dirty then return end
+  for _, list in ipairs{ reg.triggers, reg.modifiers } do
+    local j = 0
+    for i = 1, #list do
+      local e = list[i]
+      list[i] = nil
+      if e.active then
+        j = j + 1
+        list[j] = e
+      end
+    end
+  end
+  reg.dirty = false
+end
+
+-- Is the entry's duration still running? Expired entries are switched off.
+local function alive(reg, match, e)
+  if not e.active then return false end
+  local d = e.duration
+  local ok = true
+  if d == "turn" then
+    ok = match:turn() == e.stamp
+  elseif d == "round" then
+    ok = match:round() == e.stamp
+  elseif d == "stay" then
+    local stay = field(e.source, "stay")
+    ok = stay ~= nil and stay == e.stamp
+  elseif e.while_ then
+    ok = guarded(where(e) .. " while_", e.while_) and true or false
+  end
+  if not ok then
+    e.active = false
+    reg.dirty = true
+  end
+  return ok
+end
+
+local function expire_all(reg, match)
+  for _, list in ipairs{ reg.triggers, reg.modifiers } do
+    for i = 1, #list do alive(reg, match, list[i]) end
+  end
+  compact(reg)
+end
+
+-- Ends the effects that last until this event.
+local function expire_on(reg, ev)
+  for _, list in ipairs{ reg.triggers, reg.modifiers } do
+    for i = 1, #list do
+      local e = list[i]
+      if e.active and e.until_event == ev.name
+          and (not e.until_condition or guarded(where(e) .. " until condition", e.until_condition, ev)) then
+        e.active = false
+        reg.dirty = true
+      end
+    end
+  end
+end
+
+-- The triggers of an event, in the documented order.
+local function collect(reg, match, ev)
+  local list = {}
+  for _, t in ipairs(reg.triggers) do
+    if t.event == ev.name and alive(reg, match, t) then list[#list + 1] = t end
+  end
+  if #list < 2 then return list end
+  local rank = {}
+  local order = match:order()
+  local seat = match:seat()
+  for i = 0, #order - 1 do
+    rank[seat] = rank[seat] or i + 1
+    seat = match:next_seat(seat)
+  end
+  local function key(t)
+    if t.seat == nil then return 0 end
+    return rank[t.seat] or (1000 + t.seat)
+  end
+  table.sort(list, function(a, b)
+    local ka, kb = key(a), key(b)
+    if ka ~= kb then return ka < kb end
+    return a.id < b.id
+  end)
+  return list
+end
+
+local function run_trigger(reg, match, t, ev)
+  if not t.active then return end
+  if t.condition and not guarded(where(t) .. " condition", t.condition, ev) then return end
+  local lim = t.limit
+  local use_key, use_opts
+  if lim then
+    use_key = "trigger#" .. t.id
+    use_opts = { limit = lim.times or 1, per = lim.per or "turn", object = lim.object or t.source_object,
+                 stay_key = lim.stay_key }
+    if not match:can_use(use_key, use_opts) then return end
+  end
+  local co = co_create(function()
+    if t.optional then
+      local seat = t.seat or match:seat()
+      local answer = match:choose{ seat = seat, kind = "trigger",
+                                   prompt = ("Use %s?"):format(t.name),
+                                   options = { { id = "yes", label = "Use " .. t.name },
+                                               { id = "no", label = "Decline" } } }
+      if answer ~= "yes" then return end
+    end
+    if use_key then match:use(use_key, use_opts) end
+    t.fired = t.fired + 1
+    t.info.fired = t.fired
+    t.operation(ev, t.handle)
+  end)
+  local ok, err = co_resume(co)
+  if not ok then
+    if type(err) == "string" then
+      err = ("%s\n\tin %s (event '%s')"):format(err, where(t), tostring(ev.name))
+    end
+    error(err, 0)
+  end
+  if co_status(co) ~= "dead" then
+    error(("%s: its operation yielded outside a choice (coroutine.yield in a trigger)"):format(where(t)), 0)
+  end
+end
+
+local function drain(reg, match)
+  local q = reg.queue
+  while reg.head <= reg.tail do
+    local ev = q[reg.head]
+    q[reg.head] = nil
+    reg.head = reg.head + 1
+    reg.count = reg.count + 1
+    if reg.count > effects.max_events then
+      error(("effects: more than %d events in one cascade (last: '%s'); is a trigger re-triggering itself?")
+        :format(effects.max_events, tostring(ev.name)), 0)
+    end
+    expire_on(reg, ev)
+    expire_all(reg, match)
+    for _, t in ipairs(collect(reg, match, ev)) do
+      run_trigger(reg, match, t, ev)
+    end
+  end
+  reg.queue, reg.head, reg.tail = {}, 1, 0
+end
+
+-- The dispatch function attached to every match that uses effects.
+local function dispatch(ev)
+  local match = ev.match
+  local reg = get_registry(match)
+  if not reg then return end
+  reg.tail = reg.tail + 1
+  reg.queue[reg.tail] = ev
+  if reg.dispatching then return end  -- queued: dispatched after the current resolution
+  reg.dispatching, reg.count = true, 0
+  local ok, err = pcall(drain, reg, match)
+  reg.dispatching = false
+  if not ok then
+    reg.queue, reg.head, reg.tail = {}, 1, 0
+    error(err, 0)
+  end
+end
+
+local function registry(match, create)
+  local reg = get_registry(match)
+  if reg or not create then return reg end
+  reg = { seq = 0, triggers = {}, modifiers = {}, queue = {}, head = 1, tail = 0, count = 0,
+          dispatching = false, dirty = false }
+  attach(match, reg, dispatch)
+  return reg
+end
+
+local function check_match(match, fn)
+  if type(match) ~= "table" or type(match.seats) ~= "number" then
+    error(("effects.%s: the first argument must be the match"):format(fn), 3)
+  end
+end
+
+-- Reads duration/source fields shared by triggers and modifiers into entry.
+local function read_duration(match, spec, e, fn)
+  local d = spec.duration
+  local info = e.info
+  if d == nil then
+    info.duration = "permanent"
+  elseif d == "turn" then
+    e.duration, e.stamp = "turn", match:turn()
+  elseif d == "round" then
+    e.duration, e.stamp = "round", match:round()
+  elseif d == "stay" then
+    local stay = field(spec.source, "stay")
+    if stay == nil then
+      error(("effects.%s: duration = \"stay\" needs a source with .stay"):format(fn), 3)
+    end
+    e.duration, e.stamp = "stay", stay
+  elseif type(d) == "table" and d.until_event then
+    if type(d.until_event) ~= "string" then error(("effects.%s: until_event must be an event name"):format(fn), 3) end
+    if d.condition ~= nil and type(d.condition) ~= "function" then
+      error(("effects.%s: until_event's condition must be a function"):format(fn), 3)
+    end
+    e.until_event, e.until_condition = d.until_event, d.condition
+    info.duration, info.until_event = "until_event", d.until_event
+  elseif type(d) == "table" and type(d.while_) == "function" then
+    e.while_ = d.while_
+    info.duration = "while"
+  else
+    error(("effects.%s: duration must be nil, \"turn\", \"round\", \"stay\", {until_event = name} or {while_ = fn}")
+      :format(fn), 3)
+  end
+  if e.duration then info.duration, info.stamp = e.duration, e.stamp end
+end
+
+local function new_entry(match, reg, kind, spec, fn)
+  reg.seq = reg.seq + 1
+  local name = spec.name
+  if name ~= nil and type(name) ~= "string" then error(("effects.%s: name must be a string"):format(fn), 3) end
+  name = name or (kind .. " " .. reg.seq)
+  local e = { id = reg.seq, kind = kind, name = name, active = true, source = spec.source }
+  e.info = { kind = kind, id = e.id, name = name, source = source_id(spec.source) }
+  read_duration(match, spec, e, fn)
+  e.handle = setmetatable({ id = e.id, name = name, kind = kind, _entry = e, _reg = reg }, Handle)
+  return e
+end
+
+---@class TriggerSpec
+---@field event string                      the event's name ("moved", "turn_started", ...)
+---@field operation fun(ev: table, self: EffectHandle)  what happens; may ask choices
+---@field condition? fun(ev: table): boolean  a pure query; nil = always
+---@field name? string                      shown in prompts, errors and the state hash
+---@field source? table                     the object it belongs to (its .owner is the default controller)
+---@field seat? integer                     the controller (who is asked when optional); default source.owner
+---@field optional? boolean                 the controller is asked "Use <name>?" first
+---@field limit? {per?: "turn"|"round"|"match"|"stay", times?: integer, object?: table, stay_key?: any}
+---@field duration? EffectDuration
+
+--- Registers a triggered effect on the match.
+---@param match table
+---@param spec TriggerSpec
+---@return EffectHandle
+function effects.trigger(match, spec)
+  check_match(match, "trigger")
+  if type(spec) ~= "table" then error("effects.trigger: give a table {event =, operation =, ...}", 2) end
+  if type(spec.event) ~= "string" then error("effects.trigger: event must be an event name (a string)", 2) end
+  if type(spec.operation) ~= "function" then error("effects.trigger: operation must be a function", 2) end
+  if spec.condition ~= nil and type(spec.condition) ~= "function" then
+    error("effects.trigger: condition must be a function", 2)
+  end
+  local lim = spec.limit
+  if lim ~= nil then
+    if type(lim) ~= "table" then error("effects.trigger: limit must be {per =, times =}", 2) end
+    if lim.times ~= nil and (math.type(lim.times) ~= "integer" or lim.times < 1) then
+      error("effects.trigger: limit.times must be a whole number, 1 or more", 2)
+    end
+    local per = lim.per or "turn"
+    if per ~= "turn" and per ~= "round" and per ~= "match" and per ~= "stay" then
+      error(("effects.trigger: limit.per must be \"turn\", \"round\", \"match\" or \"stay\", not %s"):format(per), 2)
+    end
+    if per == "stay" and not (lim.object or lim.stay_key or field(spec.source, "stay") ~= nil) then
+      error("effects.trigger: limit.per = \"stay\" needs a source with .stay, limit.object or limit.stay_key", 2)
+    end
+  end
+  local seat = spec.seat
+  if seat == nil then seat = field(spec.source, "owner") end
+  if seat ~= nil and (math.type(seat) ~= "integer" or seat < 1 or seat > match.seats) then
+    error(("effects.trigger: seat %s is not a seat of this match"):format(tostring(seat)), 2)
+  end
+  local reg = registry(match, true)
+  local e = new_entry(match, reg, "trigger", spec, "trigger")
+  e.event, e.condition, e.operation = spec.event, spec.condition, spec.operation
+  e.optional, e.limit, e.seat, e.fired = spec.optional and true or false, lim, seat, 0
+  e.source_object = field(spec.source, "id") ~= nil and spec.source or nil
+  e.info.event, e.info.seat, e.info.optional, e.info.fired = spec.event, seat, e.optional, 0
+  reg.triggers[#reg.triggers + 1] = e
+  return e.handle
+end
+
+---@class ModifierSpec
+---@field query string                          the query it changes ("movement", "strength", ...)
+---@field modify fun(value: any, ...): any       the new value from the current one and the query's arguments
+---@field applies? fun(...): boolean             does it apply to these arguments? nil = always
+---@field order? number                          lower first (default 0); ties in registration order
+---@field name? string
+---@field source? table
+---@field duration? EffectDuration
+
+--- Registers a continuous effect that changes the answers of effects.query.
+---@param match table
+---@param spec ModifierSpec
+---@return EffectHandle
+function effects.modifier(match, spec)
+  check_match(match, "modifier")
+  if type(spec) ~= "table" then error("effects.modifier: give a table {query =, modify =, ...}", 2) end
+  if type(spec.query) ~= "string" then error("effects.modifier: query must be a query name (a string)", 2) end
+  if type(spec.modify) ~= "function" then error("effects.modifier: modify must be a function", 2) end
+  if spec.applies ~= nil and type(spec.applies) ~= "function" then
+    error("effects.modifier: applies must be a function", 2)
+  end
+  if spec.order ~= nil and type(spec.order) ~= "number" then error("effects.modifier: order must be a number", 2) end
+  local reg = registry(match, true)
+  local e = new_entry(match, reg, "modifier", spec, "modifier")
+  e.query, e.applies, e.modify, e.order = spec.query, spec.applies, spec.modify, spec.order or 0
+  e.info.query, e.info.order = spec.query, e.order
+  reg.modifiers[#reg.modifiers + 1] = e
+  return e.handle
+end
+
+--- The value of a query after every applicable modifier: `base`, then each
+--- modifier in order (ascending `order`, then registration) whose applies(...)
+--- holds replaces it by modify(value, ...). Runs under the pure-query guard.
+---@param match table
+---@param name string
+---@param base any
+---@param ... any  the query's arguments, passed to applies and modify
+---@return any
+function effects.query(match, name, base, ...)
+  check_match(match, "query")
+  local reg = registry(match, false)
+  if not reg then return base end
+  local list = {}
+  for _, m in ipairs(reg.modifiers) do
+    if m.query == name and alive(reg, match, m) then list[#list + 1] = m end
+  end
+  if #list > 1 then
+    table.sort(list, function(a, b)
+      if a.order ~= b.order then return a.order < b.order end
+      return a.id < b.id
+    end)
+  end
+  local value = base
+  for _, m in ipairs(list) do
+    if not m.applies or guarded(where(m) .. " applies", m.applies, ...) then
+      value = guarded(where(m) .. " modify", m.modify, value, ...)
+    end
+  end
+  return value
+end
+
+--- Emits an event to the match's triggers (as C++ actions do). The table gets
+--- `match` set; `name` is required. Returns when the event and everything it
+--- caused have resolved (or at once, queued, inside another resolution).
+---@param match table
+---@param ev {name: string}
+function effects.emit(match, ev)
+  check_match(match, "emit")
+  if type(ev) ~= "table" or type(ev.name) ~= "string" then
+    error("effects.emit: the event must be a table with a name", 2)
+  end
+  if in_query() then
+    local _, q = in_query()
+    error(("effects.emit is an action and cannot be called inside a pure query (%s)"):format(q), 2)
+  end
+  ev.match = match
+  if registry(match, false) then dispatch(ev) end
+end
+
+--- Removes every effect whose source is `source` (same table, or same .id).
+---@param match table
+---@param source table
+---@return integer removed
+function effects.remove_source(match, source)
+  check_match(match, "remove_source")
+  local reg = registry(match, false)
+  if not reg then return 0 end
+  local id, n = source_id(source), 0
+  for _, list in ipairs{ reg.triggers, reg.modifiers } do
+    for _, e in ipairs(list) do
+      if e.active and (e.source == source or (id ~= nil and e.info.source == id)) then
+        e.active, n = false, n + 1
+      end
+    end
+  end
+  reg.dirty = reg.dirty or n > 0
+  compact(reg)
+  return n
+end
+
+--- The live effects, for displays and tests: {kind, id, name, event|query, seat, source, duration}.
+---@param match table
+---@return table[]
+function effects.list(match)
+  check_match(match, "list")
+  local reg = registry(match, false)
+  local out = {}
+  if not reg then return out end
+  expire_all(reg, match)
+  for _, list in ipairs{ reg.triggers, reg.modifiers } do
+    for _, e in ipairs(list) do
+      local c = {}
+      for _, k in ipairs{ "kind", "id", "name", "event", "query", "seat", "source", "duration", "fired" } do
+        c[k] = e.info[k]
+      end
+      out[#out + 1] = c
+    end
+  end
+  return out
+end
+
+--- Runs fn(...) as a pure query (tabula.guarded): actions inside are errors.
+effects.guarded = guarded
+
+return effects

@@ -1,0 +1,38 @@
+-- Unit-test fixture: choices of one or several options, and bad choice specs.
+local game = {
+  name = "Choices fixture",
+  version = "1",
+  seats = 2,
+  options = { mode = { default = "basic" } },
+}
+
+function game.setup(match)
+  match.state.log = {}
+end
+
+function game.play(match)
+  local s = match.state
+  local mode = match.options.mode
+  if mode == "basic" then
+    local id, opt = match:choose{ seat = 2, kind = "color", prompt = "Pick a color",
+                                  options = { "red", "green", { id = "blue", label = "Blue!" }, 7 } }
+    s.id = id
+    s.label = type(opt) == "table" and opt.label or tostring(opt)
+    local ids = match:choose{ seat = 1, prompt = "Pick two or three", options = { "a", "b", "c", "d" }, min = 2, max = 3 }
+    s.multi = ids
+    local maybe = match:choose{ seat = 1, prompt = "Maybe", options = { "x", "y" }, min = 0, max = 1 }
+    s.maybe_nil = maybe == nil
+    s.only = match:choose{ seat = 1, prompt = "Forced", options = { "only" } }
+  elseif mode == "dup" then
+    match:choose{ seat = 1, options = { "a", "b", "a" } }
+  elseif mode == "empty" then
+    match:choose{ seat = 1, prompt = "Nothing", options = {} }
+  elseif mode == "badmax" then
+    match:choose{ seat = 1, options = { "a", "b" }, min = 2, max = 3 }
+  elseif mode == "badseat" then
+    match:choose{ seat = 3, options = { "a", "b" } }
+  end
+  match:finish{ winner = 1 }
+end
+
+return game

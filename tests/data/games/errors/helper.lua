@@ -1,0 +1,7 @@
+local helper = {}
+
+function helper.explode()
+  error("exploded")
+end
+
+return helper

@@ -1,0 +1,5 @@
+local game = { name = "Broken", seats = 1 }
+function game.setup(match)
+  local x = = 1
+end
+return game

@@ -1,0 +1,2 @@
+local b = require "circ_b"
+return { b = b }

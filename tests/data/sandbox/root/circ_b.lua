@@ -1,0 +1,2 @@
+local a = require "circ_a"
+return { a = a }

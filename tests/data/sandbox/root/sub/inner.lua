@@ -1,0 +1,2 @@
+local good = require "good"
+return { name = "inner", good = good.value }

@@ -1,0 +1,92 @@
+// Shared helpers for the unit tests: fixture games under tests/data/games,
+// a Lua chunk evaluator, and access to a match's state table.
+#pragma once
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "common/lua_json.h"
+#include "cpp_api/game_script.h"
+#include "host/limits.h"
+#include "host/script_error.h"
+#include "host/script_host.h"
+#include "match/match.h"
+
+namespace fixture {
+
+namespace fs = std::filesystem;
+
+inline fs::path data() { return fs::path(TABULA_TEST_DATA); }
+inline fs::path game_dir(const std::string& id) { return data() / "games" / id; }
+inline fs::path stdlib_dir() { return fs::path(TABULA_SOURCE_DIR) / "stdlib"; }
+
+inline tabula::GamePaths paths() {
+    tabula::GamePaths p;
+    p.game_dirs = {data() / "games"};
+    p.stdlib_dir = stdlib_dir();
+    return p;
+}
+
+inline tabula::Limits limits(std::size_t memory_mib, uint64_t instructions) {
+    tabula::Limits l;
+    l.memory_bytes = memory_mib << 20;
+    l.instructions = instructions;
+    return l;
+}
+
+// A fixture game loaded into its own host (host declared first: destroyed last).
+struct Game {
+    explicit Game(const std::string& id, tabula::Limits lim = limits(64, 10'000'000))
+        : host(tabula::module_roots(paths(), game_dir(id)), lim), script(host, game_dir(id)) {}
+    tabula::ScriptHost host;
+    tabula::GameScript script;
+};
+
+inline tabula::MatchSetup setup(uint64_t seed, nlohmann::json options = nlohmann::json::object(), int seats = 0) {
+    tabula::MatchSetup s;
+    s.seed = seed;
+    s.seats = seats;
+    s.options = std::move(options);
+    return s;
+}
+
+// The match's `match.state` table as JSON.
+inline nlohmann::json state_of(tabula::Match& m) {
+    lua_State* L = m.host().state();
+    m.push_table();
+    lua_getfield(L, -1, "state");
+    nlohmann::json j = tabula::lua_to_json(L, -1, true);
+    lua_pop(L, 2);
+    return j;
+}
+
+// Runs a chunk of Lua text in the host's sandbox and returns its first result
+// converted to text (tostring). Errors come out as tabula::ScriptError.
+inline std::string eval(tabula::ScriptHost& host, const std::string& code,
+                        const std::string& chunkname = "@test.lua") {
+    lua_State* L = host.state();
+    const int top = lua_gettop(L);
+    if (luaL_loadbufferx(L, code.data(), code.size(), chunkname.c_str(), "t") != LUA_OK) {
+        std::string msg = lua_tostring(L, -1);
+        lua_settop(L, top);
+        throw tabula::ScriptError(msg, "test chunk");
+    }
+    host.call(0, 1, "test chunk");
+    std::string out = luaL_tolstring(L, -1, nullptr);
+    lua_settop(L, top);
+    return out;
+}
+
+// A host whose only roots are the sandbox fixture folder and the stdlib.
+inline std::vector<tabula::ModuleRoot> sandbox_roots() {
+    return {{data() / "sandbox" / "root", "games/sandbox"}, {stdlib_dir(), "stdlib"}};
+}
+
+inline bool contains(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
+}
+
+}  // namespace fixture

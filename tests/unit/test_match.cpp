@@ -1,0 +1,124 @@
+// Match set-up and flow: seats, agents and options checked; choices asked
+// from inside the script's own coroutines reach the host.
+#include <catch2/catch.hpp>
+
+#include "agents/agents.h"
+#include "fixtures.h"
+
+using fixture::contains;
+using fixture::Game;
+using fixture::setup;
+using fixture::state_of;
+using tabula::Match;
+using tabula::MatchResult;
+
+TEST_CASE("match: a game's definition is read from game.lua", "[match]") {
+    Game g("race");
+    const auto& info = g.script.info();
+    CHECK(info.id == "race");
+    CHECK(info.name == "Race fixture");
+    CHECK(info.version == "2.1");
+    CHECK(info.min_seats == 2);
+    CHECK(info.max_seats == 2);
+    REQUIRE(info.options.size() == 1);
+    CHECK(info.options[0].name == "goal");
+    CHECK(info.options[0].default_value == 12);
+    CHECK(g.script.has_hook("play"));
+    CHECK(g.script.has_hook("view"));
+    CHECK_FALSE(g.script.has_hook("render"));
+}
+
+TEST_CASE("match: seats, agents and options are checked", "[match]") {
+    Game g("race");
+    tabula::FirstAgent agent;
+    CHECK_THROWS_WITH(Match(g.script, setup(1, nlohmann::json::object(), 3), {&agent, &agent, &agent}),
+                      "race is played by 2 seats, not 3");
+    CHECK_THROWS_WITH(Match(g.script, setup(1), {&agent}), "1 agents given for 2 seats");
+    CHECK_THROWS_WITH(Match(g.script, setup(1, {{"speed", 3}}), {&agent, &agent}),
+                      "game 'race' has no option 'speed' (options: goal)");
+    CHECK_THROWS_WITH(Match(g.script, setup(1, {{"goal", "far"}}), {&agent, &agent}),
+                      "option 'goal': expected a value like 12, got \"far\"");
+    CHECK_THROWS_AS(Match(g.script, setup(1, {{"goal", true}}), {&agent, &agent}), tabula::UsageError);
+    // A number given as text (from the command line) is accepted.
+    Match m(g.script, setup(1, {{"goal", "3"}}), {&agent, &agent});
+    CHECK(m.options()["goal"] == 3);
+    CHECK(m.play().kind == MatchResult::Kind::Win);
+}
+
+TEST_CASE("match: a finished match stays finished", "[match]") {
+    Game g("race");
+    tabula::FirstAgent agent;
+    Match m(g.script, setup(5), {&agent, &agent});
+    CHECK(m.state() == Match::State::Created);
+    REQUIRE(m.run() == Match::State::Finished);
+    int decisions = m.decisions();
+    CHECK(m.run() == Match::State::Finished);
+    CHECK(m.decisions() == decisions);
+    CHECK(m.view(2) == nlohmann::json{{"pos", state_of(m)["pos"]}, {"seat", 2}});
+}
+
+TEST_CASE("match: choices inside coroutine.wrap and coroutine.resume reach the host", "[match][coroutine]") {
+    Game g("coro");
+    tabula::ScriptedAgent agent(false);
+    for (auto a : {"y", "x", "z", "q", "shallow", "n"}) agent.add({a});
+    Match m(g.script, setup(17), {&agent});
+    m.start();
+    m.forced_dice().push_back(4);
+    REQUIRE(m.run() == Match::State::Finished);
+    CHECK(m.result().kind == MatchResult::Kind::Win);
+    CHECK(agent.remaining() == 0);
+    CHECK(m.decisions() == 6);
+    auto s = state_of(m);
+    CHECK(s["picks"] == nlohmann::json({"y1", "x2", "z3", "end"}));
+    CHECK(s["first"] == nlohmann::json({true, "q4"}));
+    CHECK(s["second"] == nlohmann::json({true, 50, "shallow"}));
+    CHECK(s["status"] == "dead");
+    CHECK(s["third"] == nlohmann::json({false, "inside"}));
+    CHECK(s["pcall"] == nlohmann::json({true, "n"}));
+}
+
+TEST_CASE("match: a match paused inside a script coroutine resumes there", "[match][coroutine]") {
+    Game g("coro");
+    tabula::ScriptedAgent agent(true);
+    Match m(g.script, setup(17), {&agent});
+    REQUIRE(m.run() == Match::State::Paused);
+    CHECK(m.pending()->prompt == "pick 1");
+    agent.add({"z"});
+    agent.add({"z"});
+    REQUIRE(m.run() == Match::State::Paused);
+    CHECK(m.pending()->prompt == "pick 3");
+    for (auto a : {"x", "p", "deep", "m"}) agent.add({a});
+    REQUIRE(m.run() == Match::State::Finished);
+    auto s = state_of(m);
+    CHECK(s["picks"] == nlohmann::json({"z1", "z2", "x3", "end"}));
+    CHECK(s["second"][2] == "deep");
+    CHECK(s["pcall"] == nlohmann::json({true, "m"}));
+    CHECK(s["first"][1].get<std::string>().substr(0, 1) == "p");
+}
+
+TEST_CASE("match: an invalid answer inside a script coroutine fails the match cleanly", "[match][coroutine]") {
+    Game g("coro");
+    tabula::ScriptedAgent agent(false);
+    agent.add({"y"});
+    agent.add({"w"});
+    Match m(g.script, setup(17), {&agent});
+    REQUIRE(m.run() == Match::State::Failed);
+    CHECK(m.result().error ==
+          "seat 1 (scripted) gave an invalid answer to decision 2 \"pick 2\": 'w' is not an option (options: x, y, z)");
+    // The host runs the next match normally.
+    tabula::FirstAgent first;
+    Match next(g.script, setup(17), {&first});
+    CHECK(next.run() == Match::State::Finished);
+}
+
+TEST_CASE("match: the state hash depends on the state, not on the process", "[match]") {
+    auto hash_after = [](uint64_t seed) {
+        Game g("race");
+        tabula::ScriptedAgent agent(true);
+        Match m(g.script, setup(seed), {&agent, &agent});
+        REQUIRE(m.run() == Match::State::Paused);
+        return m.state_hash();
+    };
+    CHECK(hash_after(1) == hash_after(1));
+    CHECK(hash_after(1) != hash_after(2));
+}

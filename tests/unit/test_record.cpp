@@ -1,0 +1,239 @@
+// Records: writing (same seed and answers, same bytes), reading, replaying,
+// and clear "file:line: what" errors for a damaged record.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+
+#include <unistd.h>
+
+#include "agents/agents.h"
+#include "fixtures.h"
+#include "match/record.h"
+
+using fixture::contains;
+using fixture::Game;
+using fixture::setup;
+using tabula::Match;
+using tabula::MatchResult;
+
+namespace {
+
+// Plays the race fixture in a fresh host (so a fresh string hash seed) and
+// returns the record's text.
+std::string play_race(uint64_t seed, int* decisions = nullptr) {
+    Game g("race");
+    tabula::RandomAgent a, b;
+    std::ostringstream out;
+    tabula::Recorder rec(&out);
+    Match m(g.script, setup(seed), {&a, &b});
+    m.set_recorder(&rec);
+    const MatchResult& r = m.play();
+    REQUIRE(r.kind == MatchResult::Kind::Win);
+    if (decisions) *decisions = m.decisions();
+    REQUIRE(rec.lines().size() == static_cast<size_t>(m.decisions()) + 2);
+    return out.str();
+}
+
+std::string parse_error(const std::string& text, const std::string& name = "rec.jsonl") {
+    std::istringstream in(text);
+    try {
+        tabula::parse_record(in, name);
+    } catch (const std::runtime_error& e) {
+        return e.what();
+    }
+    return "(no error)";
+}
+
+const char* const kHeader =
+    R"({"type":"header","format":1,"tabula":"0.1.0","game":"race","version":"2.1","seats":2,"options":{"goal":12},"seed":7})";
+
+}  // namespace
+
+TEST_CASE("record: the same seed and answers give the same record, byte for byte", "[record]") {
+    int n1 = 0, n2 = 0;
+    std::string first = play_race(7, &n1);
+    std::string second = play_race(7, &n2);
+    CHECK(n1 == n2);
+    CHECK(n1 >= 2);
+    CHECK(first == second);
+    // Another seed is another match.
+    CHECK(play_race(8) != first);
+}
+
+TEST_CASE("record: the same scripted answers give the same record", "[record]") {
+    auto run = [] {
+        Game g("race");
+        tabula::ScriptedAgent agent(false);
+        for (int i = 0; i < 40; ++i) agent.add({"move"});
+        tabula::Recorder rec;
+        Match m(g.script, setup(3), {&agent, &agent});
+        m.set_recorder(&rec);
+        REQUIRE(m.play().kind == MatchResult::Kind::Win);
+        std::string text;
+        for (const auto& line : rec.lines()) text += line.dump() + "\n";
+        return text;
+    };
+    std::string a = run();
+    CHECK(a == run());
+    CHECK(contains(a, R"("answer":["move"])"));
+}
+
+TEST_CASE("record: the lines are header, decisions, result", "[record]") {
+    Game g("race");
+    tabula::FirstAgent agent;  // always "move"
+    tabula::Recorder rec;
+    Match m(g.script, setup(11), {&agent, &agent});
+    m.set_recorder(&rec);
+    REQUIRE(m.play().kind == MatchResult::Kind::Win);
+    const auto& lines = rec.lines();
+    REQUIRE(lines.size() >= 3);
+    const auto& h = lines.front();
+    CHECK(h["type"] == "header");
+    CHECK(h["format"] == tabula::kRecordFormat);
+    CHECK(h["game"] == "race");
+    CHECK(h["version"] == "2.1");
+    CHECK(h["seats"] == 2);
+    CHECK(h["seed"] == 11);
+    CHECK(h["options"] == nlohmann::json{{"goal", 12}});
+    for (size_t i = 1; i + 1 < lines.size(); ++i) {
+        INFO("line " << i + 1);
+        CHECK(lines[i]["type"] == "decision");
+        CHECK(lines[i]["n"] == static_cast<int>(i));
+        CHECK(lines[i]["seat"] == (i % 2 == 1 ? 1 : 2));  // the seats alternate
+        CHECK(lines[i]["answer"] == nlohmann::json{"move"});
+        CHECK(lines[i]["hash"].get<std::string>().size() == 16);
+        CHECK_THAT(lines[i]["prompt"].get<std::string>(), Catch::StartsWith("Rolled "));
+    }
+    const auto& r = lines.back();
+    CHECK(r["type"] == "result");
+    CHECK(r["outcome"] == "win");
+    CHECK(r["reason"] == "reached the goal");
+    CHECK(r["winners"].size() == 1);
+}
+
+TEST_CASE("record: parse_record reads a recorded match; a replay follows it without divergence", "[record]") {
+    int decisions = 0;
+    std::string text = play_race(21, &decisions);
+    std::istringstream in(text);
+    tabula::Record rec = tabula::parse_record(in, "race.jsonl");
+    CHECK(rec.game == "race");
+    CHECK(rec.version == "2.1");
+    CHECK(rec.seed == 21);
+    CHECK(rec.seats == 2);
+    CHECK(rec.options == nlohmann::json{{"goal", 12}});
+    REQUIRE(static_cast<int>(rec.decisions.size()) == decisions);
+    CHECK(rec.decisions[0].number == 1);
+    CHECK(rec.decisions[0].seat == 1);
+    CHECK(rec.decisions[0].line == 2);
+    CHECK(rec.decisions[1].seat == 2);
+    CHECK(rec.result["outcome"] == "win");
+    CHECK_FALSE(rec.result.contains("type"));
+
+    Game g("race");
+    tabula::ReplayAgent replay(rec);
+    std::ostringstream out;
+    tabula::Recorder again(&out);
+    Match m(g.script, setup(rec.seed, rec.options, rec.seats), {&replay, &replay});
+    m.set_recorder(&again);
+    REQUIRE(m.play().kind == MatchResult::Kind::Win);
+    CHECK(replay.divergence().empty());
+    CHECK(replay.used() == rec.decisions.size());
+    CHECK(m.result().to_json() == rec.result);
+    CHECK(out.str() == text);
+}
+
+TEST_CASE("record: a replay with another seed reports the first divergence", "[record]") {
+    std::string text = play_race(21);
+    std::istringstream in(text);
+    tabula::Record rec = tabula::parse_record(in, "race.jsonl");
+    Game g("race");
+    tabula::ReplayAgent replay(rec);
+    Match m(g.script, setup(22), {&replay, &replay});
+    CHECK(m.run() == Match::State::Failed);
+    CHECK(contains(replay.divergence(), "decision 1 (record line 2): state hash "));
+    CHECK(contains(m.result().error, "replay diverged at decision 1"));
+}
+
+TEST_CASE("record: blank lines are skipped, line numbers stay true", "[record]") {
+    std::string text = std::string(kHeader) + "\n\n" +
+                       R"({"type":"decision","n":1,"seat":1,"prompt":"p","answer":["move"],"hash":"0123456789abcdef"})" +
+                       "\n  \n" + R"({"type":"result","outcome":"draw"})" + "\n";
+    std::istringstream in(text);
+    auto rec = tabula::parse_record(in, "x");
+    REQUIRE(rec.decisions.size() == 1);
+    CHECK(rec.decisions[0].line == 3);
+    CHECK(rec.decisions[0].answer == std::vector<std::string>{"move"});
+    CHECK(rec.decisions[0].hash == "0123456789abcdef");
+    CHECK(rec.result == nlohmann::json{{"outcome", "draw"}});
+    CHECK(rec.seed == 7);
+}
+
+TEST_CASE("record: a record cut short has no result", "[record]") {
+    std::istringstream in(std::string(kHeader) + "\n");
+    auto rec = tabula::parse_record(in, "x");
+    CHECK(rec.result.is_null());
+    CHECK(rec.decisions.empty());
+}
+
+TEST_CASE("record: a damaged record gives file:line: what", "[record]") {
+    const std::string h = kHeader;
+    const std::string d1 = R"({"type":"decision","n":1,"seat":1,"answer":["move"],"hash":"00"})";
+    const std::string d2 = R"({"type":"decision","n":2,"seat":2,"answer":["wait"],"hash":"00"})";
+    const std::string res = R"({"type":"result","outcome":"win","winners":[1]})";
+
+    CHECK(parse_error("") == "rec.jsonl:0: empty record (no header)");
+    CHECK(parse_error("\n\n") == "rec.jsonl:2: empty record (no header)");
+    CHECK_THAT(parse_error("this is not json\n"), Catch::StartsWith("rec.jsonl:1: not valid JSON ("));
+    CHECK_THAT(parse_error(h + "\n" + d1 + "\n{\"type\": \"decision\", \n"),
+               Catch::StartsWith("rec.jsonl:3: not valid JSON ("));
+    CHECK(parse_error("[1, 2]\n") == "rec.jsonl:1: each line must be a JSON object");
+    CHECK(parse_error(R"({"format":1})") == "rec.jsonl:1: missing field 'type'");
+    CHECK(parse_error(d1 + "\n" + h) == "rec.jsonl:1: the first line must be the header");
+    CHECK(parse_error(R"({"type":"header","format":2,"game":"race","version":"1","seats":2,"seed":1})") ==
+          "rec.jsonl:1: record format 2 (this tabula reads format 1)");
+    CHECK(parse_error(R"({"type":"header","format":"one"})") ==
+          "rec.jsonl:1: field 'format' has the wrong type: \"one\"");
+    CHECK(parse_error(R"({"type":"header","format":1,"game":"race","version":"1","seats":2})") ==
+          "rec.jsonl:1: missing field 'seed'");
+    CHECK(parse_error(R"({"type":"header","format":1,"game":"race","version":"1","seats":2,"seed":"x"})") ==
+          "rec.jsonl:1: field 'seed' has the wrong type: \"x\"");
+    CHECK(parse_error(h + "\n" + h) == "rec.jsonl:2: a second header");
+    CHECK(parse_error(h + "\n" + d2) == "rec.jsonl:2: decision 2 out of order (expected 1)");
+    CHECK(parse_error(h + "\n" + d1 + "\n" + d1) == "rec.jsonl:3: decision 1 out of order (expected 2)");
+    CHECK(parse_error(h + "\n" + R"({"type":"decision","n":1,"seat":1,"answer":"move","hash":"00"})") ==
+          "rec.jsonl:2: field 'answer' has the wrong type: \"move\"");
+    CHECK(parse_error(h + "\n" + R"({"type":"decision","n":1,"seat":1,"answer":["move"]})") ==
+          "rec.jsonl:2: missing field 'hash'");
+    CHECK(parse_error(h + "\n" + res + "\n" + d1) == "rec.jsonl:3: a decision after the result");
+    CHECK(parse_error(h + "\n" + res + "\n" + res) == "rec.jsonl:3: a second result");
+    CHECK(parse_error(h + "\n" + R"({"type":"comment"})") == "rec.jsonl:2: unknown line type 'comment'");
+}
+
+TEST_CASE("record: read_record names the file", "[record]") {
+    auto missing = fixture::data() / "no-such-record.jsonl";
+    try {
+        tabula::read_record(missing);
+        FAIL("a missing record was read");
+    } catch (const std::runtime_error& e) {
+        CHECK(std::string(e.what()) == missing.string() + ": cannot open the record");
+    }
+    auto file = std::filesystem::temp_directory_path() / ("tabula_unit_rec_" + std::to_string(::getpid()) + ".jsonl");
+    {
+        std::ofstream out(file);
+        out << kHeader << "\n{oops\n";
+    }
+    try {
+        tabula::read_record(file);
+        FAIL("a damaged record was read");
+    } catch (const std::runtime_error& e) {
+        CHECK_THAT(std::string(e.what()), Catch::StartsWith(file.string() + ":2: not valid JSON"));
+    }
+    std::filesystem::remove(file);
+}
+
+TEST_CASE("record: hash_hex is 16 lowercase hex digits", "[record]") {
+    CHECK(tabula::hash_hex(0) == "0000000000000000");
+    CHECK(tabula::hash_hex(0xDEADBEEFULL) == "00000000deadbeef");
+    CHECK(tabula::hash_hex(UINT64_MAX) == "ffffffffffffffff");
+}

@@ -1,0 +1,153 @@
+// The sandbox: a whitelisted environment, text chunks only, and a require
+// that stays inside its roots.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+
+#include <unistd.h>
+
+#include "fixtures.h"
+
+using fixture::contains;
+using fixture::eval;
+using tabula::ScriptError;
+using tabula::ScriptHost;
+
+namespace {
+
+std::string error_of(ScriptHost& host, const std::string& code) {
+    try {
+        eval(host, code);
+    } catch (const ScriptError& e) {
+        return e.message();
+    }
+    return "(no error)";
+}
+
+}  // namespace
+
+TEST_CASE("sandbox: no io, os, debug or package; no dofile, loadfile or string.dump", "[sandbox]") {
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    for (const char* name : {"io", "os", "debug", "package", "dofile", "loadfile", "string.dump",
+                             "math.randomseed", "require_relative", "loadstring", "setfenv"}) {
+        INFO(name);
+        CHECK(eval(host, std::string("return type(") + name + ")") == "nil");
+    }
+    // ...and the names are not reachable through the string metatable either.
+    CHECK(eval(host, "return type(('x').dump)") == "nil");
+}
+
+TEST_CASE("sandbox: the whitelisted libraries are there", "[sandbox]") {
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    for (const char* name : {"string.format", "table.concat", "table.sort", "math.floor", "math.random", "utf8.char",
+                             "coroutine.wrap", "coroutine.resume", "require", "load", "pcall", "error", "print",
+                             "setmetatable", "pairs", "ipairs", "tostring", "collectgarbage"}) {
+        INFO(name);
+        CHECK(eval(host, std::string("return type(") + name + ")") == "function");
+    }
+    CHECK(eval(host, "return string.format('%d-%s', 4, utf8.char(65))") == "4-A");
+    CHECK(eval(host, "return type(tabula)") == "table");
+}
+
+TEST_CASE("sandbox: load takes text chunks only", "[sandbox]") {
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    CHECK(eval(host, "return load('return 1 + 1')()") == "2");
+    CHECK(eval(host, "return load('return x', 'chunk', 't', { x = 5 })()") == "5");
+    // A binary chunk (it starts with ESC "Lua") is refused even in the default mode.
+    CHECK(contains(eval(host, "local f, err = load('\\27LuaT\\0\\25\\147\\13\\10\\26\\10') "
+                              "return tostring(f) .. '|' .. err"),
+                   "nil|"));
+    CHECK(contains(eval(host, "local f, err = load('\\27LuaT\\0\\25\\147\\13\\10\\26\\10') return err"),
+                   "attempt to load a binary chunk"));
+    // Asking for binary mode is an error.
+    CHECK(contains(eval(host, "local ok, e = pcall(load, 'return 1', 'x', 'b') return tostring(ok) .. '|' .. e"),
+                   "false|"));
+    CHECK(contains(eval(host, "local ok, e = pcall(load, 'return 1', 'x', 'bt') return e"),
+                   "load: only text chunks are allowed (mode 't')"));
+    // A syntax error comes back as nil, message.
+    CHECK(contains(eval(host, "local f, e = load('return +', '=snippet') return e"), "snippet:1:"));
+}
+
+TEST_CASE("sandbox: a precompiled module file is refused", "[sandbox]") {
+    auto dir = std::filesystem::temp_directory_path() / ("tabula_unit_bin_" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    {
+        std::ofstream out(dir / "bin.lua", std::ios::binary);
+        out << "\x1bLuaT" << std::string(40, '\0');
+    }
+    {
+        ScriptHost host({{dir, "games/bin"}}, tabula::Limits{});
+        std::string err = error_of(host, "return require 'bin'");
+        CHECK(contains(err, "games/bin/bin.lua: precompiled chunks are refused"));
+    }
+    std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("sandbox: require loads modules from the roots", "[sandbox]") {
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    CHECK(eval(host, "return require('good').value") == "42");
+    CHECK(eval(host, "return require('good').name") == "good");  // the module gets its name
+    CHECK(eval(host, "return rawequal(require('good'), require('good'))") == "true");
+    CHECK(eval(host, "return require('sub.inner').name .. require('sub.inner').good") == "inner42");
+
+    std::filesystem::path file;
+    std::string chunk;
+    REQUIRE(host.find_module("sub.inner", file, chunk));
+    CHECK(chunk == "@games/sandbox/sub/inner.lua");
+    CHECK(file == fixture::data() / "sandbox" / "root" / "sub" / "inner.lua");
+}
+
+TEST_CASE("sandbox: require of a stdlib module works", "[sandbox]") {
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    CHECK(eval(host, "return type(require('tabula.test').scenario)") == "function");
+    std::filesystem::path file;
+    std::string chunk;
+    REQUIRE(host.find_module("tabula.test", file, chunk));
+    CHECK(chunk == "@stdlib/tabula/test.lua");
+}
+
+TEST_CASE("sandbox: require cannot leave its roots", "[sandbox]") {
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    // secret.lua sits just outside the root folder.
+    REQUIRE(std::filesystem::exists(fixture::data() / "sandbox" / "secret.lua"));
+    for (const char* name : {"../secret", "..secret", ".secret", "sub/../../secret", "sub..inner", "/etc/passwd",
+                             "/etc/hostname", "secret", "..", "sub.", "C:\\x", "good.lua", ""}) {
+        INFO(name);
+        std::filesystem::path file;
+        std::string chunk;
+        CHECK_FALSE(host.find_module(name, file, chunk));
+        std::string err = error_of(host, std::string("return require[[") + name + "]]");
+        CHECK(contains(err, std::string("module '") + name + "' not found"));
+    }
+    std::string err = error_of(host, "return require '../secret'");
+    CHECK(contains(err, "test.lua:1: module '../secret' not found"));
+    CHECK(contains(err, "games/sandbox/"));
+    CHECK(contains(err, "stdlib/"));
+}
+
+TEST_CASE("sandbox: circular require is a clear error", "[sandbox]") {
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    std::string err = error_of(host, "return require 'circ_a'");
+    CHECK(contains(err, "games/sandbox/circ_b.lua:1: require 'circ_a': circular require"));
+    // The half-loaded marks were cleared: the same error again, not a stale value.
+    std::string again = error_of(host, "return require 'circ_b'");
+    CHECK(contains(again, "games/sandbox/circ_a.lua:1: require 'circ_b': circular require"));
+    CHECK(eval(host, "return require('good').value") == "42");
+}
+
+TEST_CASE("sandbox: a module that fails to load reports its file and line", "[sandbox]") {
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    CHECK(contains(error_of(host, "return require 'broken'"), "games/sandbox/broken.lua:1:"));
+    std::string err = error_of(host, "return require 'fails'");
+    CHECK(contains(err, "games/sandbox/fails.lua:2: module failed at load 1"));
+    // Not cached as loaded: it fails again the same way.
+    CHECK(contains(error_of(host, "return require 'fails'"), "games/sandbox/fails.lua:2: module failed at load 1"));
+}
+
+TEST_CASE("sandbox: math.random and collectgarbage are tamed", "[sandbox]") {
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    CHECK(contains(error_of(host, "return math.random(6)"),
+                   "math.random is the match's RNG and works only while a match runs"));
+    CHECK(contains(error_of(host, "collectgarbage('stop')"), "collectgarbage('stop') is not allowed in game scripts"));
+    CHECK(eval(host, "return type(collectgarbage('count'))") == "number");
+}

@@ -1,0 +1,100 @@
+// Shared by test_schedule*.cpp and test_effects*.cpp: runs a fixture game of
+// tests/data/flow/ (its option `case` picks what game.play does) with scripted
+// answers, and collects its match:log lines.
+#pragma once
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "agents/agents.h"
+#include "cpp_api/game_script.h"
+#include "host/script_host.h"
+#include "match/match.h"
+
+namespace tabula::flow_test {
+
+inline std::filesystem::path fixture_dir(const std::string& game) {
+    return std::filesystem::path(TABULA_TEST_DATA) / "flow" / game;
+}
+
+// One host + game, reusable for several matches (as a worker reuses its state).
+struct Fixture {
+    explicit Fixture(const std::string& game)
+        : host(module_roots(GamePaths::defaults(), fixture_dir(game)), Limits{}), script(host, fixture_dir(game)) {}
+    ScriptHost host;
+    GameScript script;
+};
+
+struct Outcome {
+    Match::State state = Match::State::Created;
+    MatchResult result;
+    std::vector<std::string> log;
+    int turn = 0, round = 0, decisions = 0;
+    uint64_t hash = 0;
+    std::string joined() const {
+        std::string s;
+        for (const auto& l : log) s += (s.empty() ? "" : " | ") + l;
+        return s;
+    }
+};
+
+// A match of the fixture: `answers[seat-1]` are that seat's answers, in order.
+class Run {
+public:
+    Run(Fixture& f, const std::string& test_case, std::vector<std::vector<std::string>> answers, int seats = 0,
+        uint64_t seed = 1) {
+        const int n = seats ? seats : f.script.info().default_seats;
+        for (int s = 0; s < n; ++s) {
+            agents_.push_back(std::make_unique<ScriptedAgent>(false));
+            if (s < static_cast<int>(answers.size()))
+                for (auto& a : answers[s]) agents_.back()->add({a});
+        }
+        std::vector<Agent*> raw;
+        for (auto& a : agents_) raw.push_back(a.get());
+        MatchSetup setup;
+        setup.seed = seed;
+        setup.seats = n;
+        setup.options = {{"case", test_case}};
+        match = std::make_unique<Match>(f.script, setup, raw);
+    }
+    Outcome run(int stop_at_turn = 0) {
+        Outcome o;
+        o.state = match->run(stop_at_turn);
+        o.result = match->result();
+        size_t cursor = 0;
+        o.log = match->take_messages(cursor);
+        o.turn = match->turn();
+        o.round = match->schedule().round();
+        o.decisions = match->decisions();
+        return o;
+    }
+    size_t unused_answers() const {
+        size_t n = 0;
+        for (auto& a : agents_) n += a->remaining();
+        return n;
+    }
+    std::unique_ptr<Match> match;
+
+private:
+    std::vector<std::unique_ptr<ScriptedAgent>> agents_;
+};
+
+inline Outcome play(Fixture& f, const std::string& test_case, std::vector<std::vector<std::string>> answers = {},
+                    int seats = 0) {
+    Run r(f, test_case, std::move(answers), seats);
+    return r.run();
+}
+
+using Lines = std::vector<std::string>;
+
+// The match finished and logged exactly these lines.
+inline void expect_log(const Outcome& o, const Lines& expected) {
+    INFO("log: " << o.joined());
+    INFO("error: " << o.result.error);
+    REQUIRE(o.state == Match::State::Finished);
+    CHECK(o.log == expected);
+}
+
+}  // namespace tabula::flow_test
