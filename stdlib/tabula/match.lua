@@ -85,12 +85,15 @@ function Match:roll(faces, count) end
 ---@param result FinishSpec
 function Match:finish(result) end
 
----Ends the turn: the turn counter goes up by one and the next seat becomes current,
----unless an extra turn was granted (then the same seat plays again).
+---Ends the turn: the current seat plays again if it is owed an extra turn; otherwise
+---play passes to the next seat in the order and direction (match:set_order, match:reverse),
+---using up one skip of each seat whose turn is skipped (match:skip_turn). More schedule
+---methods (round, order, phases, use counters) are annotated in tabula/flow.lua.
 function Match:next_turn() end
 
----The current seat plays another turn: the next next_turn() keeps the seat.
-function Match:extra_turn() end
+---The current seat plays `n` (default 1) more turns after this one.
+---@param n? integer
+function Match:extra_turn(n) end
 
 ---The current seat (1 at the start).
 ---@return integer
