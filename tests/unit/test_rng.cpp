@@ -186,7 +186,7 @@ TEST_CASE("between(1, 6) matches below(6) + 1 on the same stream", "[rng]") {
     for (int i = 0; i < 500; ++i) REQUIRE(a.between(1, 6) == (int64_t)b.below(6) + 1);
 }
 
-TEST_CASE("unit is in [0, 1) with 53 bits", "[rng]") {
+TEST_CASE("unit is in 0 <= u < 1 with 53 bits", "[rng]") {
     tabula::Rng rng(3);
     RefXoshiro ref(3);
     double sum = 0;
