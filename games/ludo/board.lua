@@ -29,28 +29,41 @@ board.colours = {
     lane = { {13,7},{12,7},{11,7},{10,7},{9,7} },   yard = { {11,2},{11,3},{12,2},{12,3} } },
 }
 
--- Safe squares (L8): every start square and the star eight squares after it.
-board.safe = {}
-for _, c in ipairs(board.colours) do
-  board.safe[c.start] = true
-  board.safe[(c.start + 7) % board.RING + 1] = true
-end
-
 -- Which colours play with n seats: opposite corners for two (L1).
 board.colours_for = { [2] = { 1, 3 }, [3] = { 1, 2, 3 }, [4] = { 1, 2, 3, 4 } }
 
--- The ring square of a piece of colour c at progress p (1..51), or nil off the ring.
-function board.square(c, p)
-  if p < 1 or p > board.RING - 1 then return nil end
-  return (board.colours[c].start - 1 + p - 1) % board.RING + 1
+-- The track (host primitive): the ring, each colour's lane entrance two squares
+-- behind its start, a lane of 5 and Home; progress 1 is the start square (L5).
+-- Safe squares (L8): every start square and the star eight squares after it.
+local colours, safe = {}, {}
+for k, c in ipairs(board.colours) do
+  c.id = c.name:lower()
+  colours[k] = { id = c.id, start = c.start, entrance = (c.start - 3) % board.RING + 1,
+                 lane = board.LANE, finish = c.id .. "_home" }
+  safe[#safe + 1] = c.start
+  safe[#safe + 1] = (c.start + 7) % board.RING + 1
 end
+board.track = tabula.track{ ring = board.RING, origin = 1, colours = colours, tags = { safe = safe } }
+
+-- Lookups read off the track once, at load time: the game asks them constantly.
+local safe_square, square_at = {}, {}
+for sq = 1, board.RING do safe_square[sq] = board.track:has_tag(sq, "safe") end
+for c = 1, #board.colours do
+  square_at[c] = {}
+  for p = 1, board.RING - 1 do square_at[c][p] = tonumber(board.track:space_at(c, p)) end
+end
+
+function board.safe(sq) return safe_square[sq] end
+
+-- The ring square of a piece of colour c at progress p (1..51), or nil off the ring.
+function board.square(c, p) return square_at[c][p] end
 
 -- A readable name for a position: "yard", "square 14", "home column 3", "Home".
 function board.place(c, p)
   if p == board.YARD then return "yard" end
   if p == board.HOME then return "Home" end
   local sq = board.square(c, p)
-  if sq then return "square " .. sq .. (board.safe[sq] and " (safe)" or "") end
+  if sq then return "square " .. sq .. (board.safe(sq) and " (safe)" or "") end
   return "home column " .. (p - (board.RING - 1))
 end
 

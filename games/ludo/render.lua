@@ -9,7 +9,7 @@ local function blank_grid()
     grid[r] = {}
     for c = 0, 14 do grid[r][c] = "   " end
   end
-  for sq, rc in ipairs(board.ring) do grid[rc[1]][rc[2]] = board.safe[sq] and " * " or " . " end
+  for sq, rc in ipairs(board.ring) do grid[rc[1]][rc[2]] = board.safe(sq) and " * " or " . " end
   for _, colour in ipairs(board.colours) do
     for _, rc in ipairs(colour.lane) do grid[rc[1]][rc[2]] = " " .. colour.letter:lower() .. " " end
   end

@@ -1,19 +1,24 @@
--- Ludo's movement rules: which moves a roll allows and what a move does.
+-- Ludo's movement rules: which moves a roll allows and what a move does. The
+-- walking itself is the host's track primitive (board.track:advance).
 local board = require "board"
 
 local rules = {}
 
+-- Where a piece at progress `from` ends with `roll`, or nil (L3, L5, L6).
+local function destination(colour, from, roll)
+  if from == board.YARD then return roll == 6 and 1 or nil end
+  if from == board.HOME then return nil end
+  local r = board.track:advance(from, roll, { colour = colour })   -- nil: past Home
+  return r and r.progress
+end
+
 -- Every legal move for `seat` with `roll`, one per distinct starting place (pieces
--- sharing a place move alike). Each is {id, label, piece, from, to}.
+-- sharing a place move alike, L9). Each is {id, label, piece, from, to}.
 function rules.moves(state, seat, roll)
   local colour, moves, seen = state.colour[seat], {}, {}
   for i, piece in ipairs(state.pieces[seat]) do
-    local from, to = piece.pos, nil
-    if from == board.YARD then
-      if roll == 6 then to = 1 end                         -- L3
-    elseif from ~= board.HOME and from + roll <= board.HOME then
-      to = from + roll                                     -- L5, L6
-    end
+    local from = piece.pos
+    local to = destination(colour, from, roll)
     if to and not seen[from] then
       seen[from] = true
       local id = from == board.YARD and "enter" or tostring(i)
@@ -25,20 +30,25 @@ function rules.moves(state, seat, roll)
   return moves
 end
 
--- The opposing pieces standing on ring square `sq`, as {seat, index} pairs.
-local function pieces_on(state, sq, except_seat)
-  local found = {}
-  for seat, pieces in ipairs(state.pieces) do
-    if seat ~= except_seat then
+-- The opposing pieces on the ring, by square id: {{seat, index}, ...}.
+local function opponents_on_ring(state, seat)
+  local at = {}
+  for other, pieces in ipairs(state.pieces) do
+    if other ~= seat then
       for i, piece in ipairs(pieces) do
-        if board.square(state.colour[seat], piece.pos) == sq then found[#found + 1] = { seat, i } end
+        local sq = board.square(state.colour[other], piece.pos)
+        if sq then
+          local id = tostring(sq)
+          at[id] = at[id] or {}
+          table.insert(at[id], { other, i })
+        end
       end
     end
   end
-  return found
+  return at
 end
 
--- Moves the piece and sends home any opposing pieces it lands on (L7, L8).
+-- Moves the piece and sends home any opposing pieces it ends on (L7, L8).
 function rules.apply(match, seat, move, roll)
   local state = match.state
   local colour = state.colour[seat]
@@ -47,8 +57,9 @@ function rules.apply(match, seat, move, roll)
   match:log("%s rolls %d and moves piece %d: %s -> %s", name, roll, move.piece,
             board.place(colour, move.from), board.place(colour, move.to))
   local sq = board.square(colour, move.to)
-  if not sq or board.safe[sq] then return end
-  for _, hit in ipairs(pieces_on(state, sq, seat)) do
+  if not sq or board.safe(sq) then return end
+  local victims = opponents_on_ring(state, seat)[tostring(sq)] or {}
+  for _, hit in ipairs(victims) do
     state.pieces[hit[1]][hit[2]].pos = board.YARD
     match:log("%s captures %s's piece %d on square %d: it goes back to the yard",
               name, board.colours[state.colour[hit[1]]].name, hit[2], sq)
