@@ -1,4 +1,4 @@
-// The board part of the host model's API (see l_api.h and docs/api-board.md):
+// The board part of the host model's API (see l_api.h and docs/api.md, Boards):
 // tabula.board / tabula.grid / tabula.track / tabula.hexmap build immutable
 // boards (userdata, metatable "board"); their methods are graph, grid, track
 // and hex-map queries. Boards hold no match state: occupancy comes in as an

@@ -7,6 +7,7 @@
 #include "host/script_error.h"
 #include "lua_api/l_api.h"
 #include "match/record.h"
+#include "model/objects.h"
 
 namespace tabula {
 
@@ -266,7 +267,10 @@ std::string Match::render(int seat) {
 }
 
 nlohmann::json Match::view(int seat) {
-    if (!game_.has_hook("view")) return nullptr;
+    if (!game_.has_hook("view")) {  // the default: what the seat may see of the objects and zones
+        const Objects* objects = find_component<Objects>();
+        return objects ? objects->view(seat) : nullptr;
+    }
     lua_State* L = host().state();
     game_.push_table();
     lua_getfield(L, -1, "view");

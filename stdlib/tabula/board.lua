@@ -1,5 +1,5 @@
 ---@meta
--- tabula.board: LuaLS annotations for boards (docs/api-board.md): tabula.board,
+-- tabula.board: LuaLS annotations for boards (docs/api.md, Boards): tabula.board,
 -- tabula.grid, tabula.track and tabula.hexmap, and the methods of the `board`
 -- userdata they return. Nothing here runs: the host provides the real functions.
 -- Point LuaLS at stdlib/ (see tabula/match.lua).

@@ -8,7 +8,7 @@
 --     modify = function(value, piece) return value + 1 end })
 --   local reach = effects.query(match, "movement", 2, piece)
 --
--- Semantics (docs/api-flow.md):
+-- Semantics (docs/api.md, Flow):
 -- * Per match. The registry lives with the match (a C++ component holds it),
 --   so nothing leaks into the next match of a reused Lua state.
 -- * Dispatch. An event reaches the match's triggers whether a C++ action emitted

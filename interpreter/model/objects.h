@@ -1,0 +1,188 @@
+// Objects: the per-match registry of pieces and cards ("objects") and zones.
+//
+// An object is somewhere: on a space (a string id; this registry does not know
+// boards), in a zone (decks, hands, discard piles, play areas, rows), attached
+// to another object (an L5R follower on its personality), or nowhere (created
+// without a place). Spaces and zones keep their objects in order, bottom -> top.
+//
+// Objects live in a vector indexed by id (ids are 1, 2, 3... in creation order
+// and never reused; a destroyed object keeps its slot, marked dead). Spaces are
+// interned to small indices on first use, so a move costs a hash of the space
+// name and two small vector edits; nothing on the hot path builds JSON.
+//
+// Properties (`obj.props`) are Lua tables kept in a per-match Lua store (see
+// lua_api/l_objects.cpp, which owns every Lua-facing piece); this class keeps
+// a registry reference to that store so the state hash and the views can
+// read them.
+//
+// Visibility (who may see an object's kind, name, props and counters):
+//   1. a seat the object was revealed to (reveal_to), or everybody after
+//      reveal_to("all"); reveals end when the object moves or its zone is shuffled;
+//   2. on a space: everybody if face up, only its owner if face down (HC-11);
+//   3. in a zone: the seats the zone shows its contents to (visible_to =
+//      "all" | "owner" | "none", "owner" meaning the zone's owner, or the
+//      object's owner for a zone without one); of those, face-down objects are
+//      seen only as the zone's down_visible_to says ("owner": the object's
+//      owner; "none": nobody, e.g. L5R face-down Province cards);
+//   4. attached: as its host's place, with its own face;
+//   5. nowhere: everybody if face up, else nobody but reveals.
+// Seat 0 is an onlooker: it sees only what everybody sees.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include <lua.hpp>
+#include <nlohmann/json.hpp>
+
+#include "model/component.h"
+
+namespace tabula {
+
+class Match;
+class Objects;
+
+// Where an object is. `index`: a space index, a zone index or the host's id.
+struct Place {
+    enum class Kind : uint8_t { None, Space, Zone, Attached };
+    Kind kind = Kind::None;
+    int index = -1;
+    bool operator==(const Place&) const = default;
+    static Place space(int i) { return {Kind::Space, i}; }
+    static Place zone(int i) { return {Kind::Zone, i}; }
+    static Place attached(int host) { return {Kind::Attached, host}; }
+};
+
+// Who sees something: everybody, the owner, nobody.
+enum class Sight : uint8_t { All, Owner, None };
+
+struct Object {
+    int id = 0;
+    std::string kind, name;
+    int owner = 0;  // 0: nobody's
+    Place place;
+    bool alive = true, face_up = true, turned = false;
+    int stay = 0;            // +1 each time it enters play
+    uint64_t revealed = 0;   // bit s: revealed to seat s; bit 0: to everybody
+    std::vector<std::pair<std::string, int64_t>> counters;  // sorted by name, no zeros
+    std::vector<int> attachments;                           // ids, in attach order
+};
+
+struct Zone {
+    std::string id, kind;
+    int owner = 0;
+    Sight visible_to = Sight::All, down_visible_to = Sight::Owner;
+    bool face_up = true, in_play = false, ordered = true;
+    std::vector<int> cards;  // bottom -> top
+};
+
+// What a move did, for its events.
+struct MoveResult {
+    Place from;
+    int from_position = 0;    // 1-based position it left (0: attached or nowhere)
+    int to_position = 0;
+    bool entered_play = false, left_play = false;
+    std::vector<int> carried;  // attachments that left play with their host and came along
+};
+
+// The block the Lua handles point at: nulled when the registry is destroyed
+// (the match ended), so a handle kept by a script never reaches freed memory.
+struct ObjectsAnchor {
+    Objects* objects;
+};
+
+class Objects : public Component {
+public:
+    explicit Objects(Match& m);
+    ~Objects() override;
+    Objects(const Objects&) = delete;
+    Objects& operator=(const Objects&) = delete;
+
+    Match& match() const { return match_; }
+    lua_State* lua() const;
+
+    // ---- spaces ----
+    int space_index(std::string_view name);              // interns
+    int find_space(std::string_view name) const;         // -1 if never used
+    const std::string& space_name(int i) const { return space_names_[i]; }
+    const std::vector<int>& stack(int space) const { return stacks_[space]; }
+    int space_count() const { return static_cast<int>(space_names_.size()); }
+
+    // ---- zones ----
+    int add_zone(Zone z);  // throws std::invalid_argument (duplicate id)
+    int find_zone(std::string_view id) const;  // -1 if none
+    Zone& zone(int i) { return zones_[i]; }
+    const Zone& zone(int i) const { return zones_[i]; }
+    int zone_count() const { return static_cast<int>(zones_.size()); }
+
+    // ---- objects ----
+    bool exists(int id) const { return id >= 1 && id < static_cast<int>(objects_.size()); }
+    bool alive(int id) const { return exists(id) && objects_[id].alive; }
+    Object& obj(int id) { return objects_[id]; }
+    const Object& obj(int id) const { return objects_[id]; }
+    int last_id() const { return static_cast<int>(objects_.size()) - 1; }
+
+    // Creates an object nowhere; place it with move(). Returns its id.
+    int create(std::string kind, int owner, std::string name, bool face_up, bool turned);
+    // Moves an object (and everything attached to it) to a space or zone.
+    // position: 0 top, k >= 1 so that it ends at position k (1 = bottom).
+    // face: forced face, else a zone's face on entering it, else unchanged.
+    // Throws std::invalid_argument for a bad position or a cycle of attachments.
+    MoveResult move(int id, Place to, int position = 0, std::optional<bool> face = std::nullopt);
+    // Attaches `id` to `host` (last in its attachments).
+    MoveResult attach(int id, int host);
+    // Removes the object and everything attached to it from the game; `out`
+    // gets the ids destroyed, the object first.
+    void destroy(int id, std::vector<int>& out);
+    // Fisher–Yates with the match RNG; clears the reveals of the zone's cards.
+    void shuffle(int zone);
+    // Sets a counter; returns the old value.
+    int64_t set_counter(int id, std::string_view name, int64_t value);
+    int64_t counter(int id, std::string_view name) const;
+
+    // The place an attached object is shown at (its root host's place).
+    Place root_place(int id) const;
+    bool in_play(const Place& p) const;
+    int position_of(int id) const;  // 1-based in its stack or zone, 0 otherwise
+    bool visible(const Object& o, int seat) const;
+    bool visible(int id, int seat) const { return visible(objects_[id], seat); }
+
+    // Everything `seat` may see (0: an onlooker), as plain data.
+    nlohmann::json view(int seat) const;
+    void hash_into(Fnv64& h) const override;
+
+    // ---- the Lua side (lua_api/l_objects.cpp) ----
+    ObjectsAnchor* anchor() const { return anchor_; }
+    // The store table: [1] object handles by id, [2] props tables by id,
+    // [3] zone handles by index + 1, [4] the anchor userdata.
+    void push_store(lua_State* L) const { lua_rawgeti(L, LUA_REGISTRYINDEX, store_ref_); }
+
+private:
+    void detach_from_place(Object& o, int& position);
+    void insert_at(Object& o, Place to, int position);
+    void entered_or_left(int id, bool was_in_play, MoveResult& r);
+    nlohmann::json entry(const Object& o, int seat) const;
+    nlohmann::json props_json(int id) const;
+
+    Match& match_;
+    std::vector<Object> objects_;  // [0] unused
+    std::vector<Zone> zones_;
+    std::vector<std::string> space_names_;
+    std::vector<std::vector<int>> stacks_;
+    std::vector<int> spaces_sorted_;  // space indices by name
+    struct Hash {
+        using is_transparent = void;
+        size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+    };
+    // Looked up only, never iterated: no effect on determinism.
+    std::unordered_map<std::string, int, Hash, std::equal_to<>> space_ids_, zone_ids_;
+    int store_ref_ = LUA_NOREF;
+    ObjectsAnchor* anchor_ = nullptr;
+};
+
+const char* sight_name(Sight s);
+
+}  // namespace tabula
