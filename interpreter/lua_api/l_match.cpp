@@ -5,6 +5,7 @@
 #include "host/script_host.h"
 #include "lua_api/l_api.h"
 #include "match/match.h"
+#include "model/effects.h"
 
 namespace tabula {
 
@@ -131,6 +132,8 @@ bool forced_face(lua_State* L, Match& m, int faces_idx, lua_Integer faces) {
     return true;
 }
 
+int roll_k(lua_State*, int, lua_KContext count) { return static_cast<int>(count); }
+
 // match:roll(faces [, count]) or match:roll{faces = n | {...}, count = k}
 int l_roll(lua_State* L) {
     Match& m = check_match(L, 1);
@@ -162,7 +165,25 @@ int l_roll(lua_State* L) {
         else
             lua_pushinteger(L, face);
     }
-    return static_cast<int>(count);
+    if (!effects_attached(m)) return static_cast<int>(count);
+    // The "rolled" event: {name, match, seat, faces, results = {...}}; the results stay the return values.
+    const int first = lua_gettop(L) - static_cast<int>(count) + 1;
+    lua_createtable(L, 0, 5);
+    lua_pushliteral(L, "rolled");
+    lua_setfield(L, -2, "name");
+    lua_pushvalue(L, 1);
+    lua_setfield(L, -2, "match");
+    lua_pushinteger(L, m.current_seat());
+    lua_setfield(L, -2, "seat");
+    lua_pushinteger(L, faces);
+    lua_setfield(L, -2, "faces");
+    lua_createtable(L, static_cast<int>(count), 0);
+    for (int i = 0; i < static_cast<int>(count); ++i) {
+        lua_pushvalue(L, first + i);
+        lua_rawseti(L, -2, i + 1);
+    }
+    lua_setfield(L, -2, "results");
+    return emit_event(L, roll_k, static_cast<lua_KContext>(count));
 }
 
 int l_finish(lua_State* L) {

@@ -47,6 +47,14 @@ TEST_CASE("A trigger asks choices during a move; a trigger on a C++-emitted even
     CHECK(r.unused_answers() == 0);
 }
 
+TEST_CASE("match:roll emits rolled; its trigger asks a choice before roll returns", "[effects]") {
+    Run r(fixture(), "rolled", {{"reroll"}});
+    r.match->forced_dice() = {3, 5};
+    Outcome o = r.run();
+    expect_log(o, {"rolled d6: 3+5 by seat 1, reroll", "roll returned 3+5", "done"});
+    CHECK(o.decisions == 1);
+}
+
 TEST_CASE("Events raised while resolving are queued and dispatched after it (breadth first)", "[effects]") {
     expect_log(play(fixture(), "nested"), {"A1 start", "A1 end", "A2", "B", "C", "D", "after"});
 }

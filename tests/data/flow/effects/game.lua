@@ -271,4 +271,18 @@ function game.play(match)
   match:finish{ draw = true, reason = "fixture done" }
 end
 
+-- match:roll emits "rolled"; a trigger on it may ask a choice before roll returns.
+function cases.rolled(match)
+  effects.trigger(match, {
+    event = "rolled", name = "Lucky charm",
+    operation = function(ev)
+      local pick = match:choose{ seat = ev.seat, prompt = "Charm?", options = { "keep", "reroll" } }
+      match:log("rolled d%d: %s by seat %d, %s", ev.faces, table.concat(ev.results, "+"), ev.seat, pick)
+    end,
+  })
+  local a, b = match:roll(6, 2)
+  match:log("roll returned %d+%d", a, b)
+  match:log("done")
+end
+
 return game
