@@ -25,6 +25,15 @@ function board.line_of(cells, mark)
   return nil
 end
 
+-- The empty cells, in order.
+function board.free(cells)
+  local free = {}
+  for i = 1, 9 do
+    if cells[i] == "." then free[#free + 1] = i end
+  end
+  return free
+end
+
 function board.full(cells)
   for i = 1, 9 do
     if cells[i] == "." then return false end

@@ -18,10 +18,8 @@ function game.play(match)
   while true do
     local seat = match:seat()
     local options = {}
-    for i = 1, 9 do
-      if cells[i] == "." then
-        options[#options + 1] = { id = tostring(i), label = board.name(i) }
-      end
+    for _, i in ipairs(board.free(cells)) do
+      options[#options + 1] = { id = tostring(i), label = board.name(i) }
     end
     local cell = tonumber((match:choose{ seat = seat, kind = "cell",
                                          prompt = "Where do you put your " .. MARKS[seat] .. "?",
@@ -43,6 +41,31 @@ end
 
 function game.view(match)
   return { cells = match.state.cells }
+end
+
+-- `tabula perft POSITION DEPTH -g tictactoe`: the leaf nodes of the move tree,
+-- walked with the same free cells and the same end test as play. POSITION is nine
+-- characters of X, O and "." (row by row), or "start".
+function game.perft(match, depth, opts)
+  local cells = board.empty()
+  if opts.position ~= "start" then
+    assert(#opts.position == 9 and not opts.position:find("[^XO.]"), "a position is 9 characters of X, O and .")
+    for i = 1, 9 do cells[i] = opts.position:sub(i, i) end
+  end
+  local function count(mark, d)
+    if d == 0 then return 1 end
+    if board.line_of(cells, "X") or board.line_of(cells, "O") then return 0 end
+    local n = 0
+    for _, i in ipairs(board.free(cells)) do
+      cells[i] = mark
+      n = n + count(mark == "X" and "O" or "X", d - 1)
+      cells[i] = "."
+    end
+    return n
+  end
+  local xs = select(2, table.concat(cells):gsub("X", ""))
+  local os_ = select(2, table.concat(cells):gsub("O", ""))
+  return count(xs > os_ and "O" or "X", depth)
 end
 
 return game

@@ -40,5 +40,6 @@ int test(const std::vector<std::string>& args);
 int replay(const std::vector<std::string>& args);
 int list(const std::vector<std::string>& args);
 int check(const std::vector<std::string>& args);
+int perft(const std::vector<std::string>& args);
 
 }  // namespace tabula::cli

@@ -1,4 +1,4 @@
-// tabula: play, simulate, test, replay, list, check.
+// tabula: play, simulate, test, replay, list, check, perft.
 #include <signal.h>
 
 #include <iostream>
@@ -18,6 +18,7 @@ commands:
   replay FILE      re-run a match record and report the first divergence
   list             list the games found
   check GAME       load every script of a game and report all errors
+  perft POS DEPTH  count the leaf nodes of a game's move tree (default game: chess)
 
 exit codes: 0 ok, 1 failed (a match error, a failed test, a divergence),
             2 bad usage (flag, game, option), 3 internal error
@@ -39,7 +40,7 @@ int main(int argc, char** argv) {
     }
     const std::map<std::string, int (*)(const std::vector<std::string>&)> commands = {
         {"play", play}, {"simulate", simulate}, {"test", test},
-        {"replay", replay}, {"list", list}, {"check", check},
+        {"replay", replay}, {"list", list}, {"check", check}, {"perft", perft},
     };
     auto it = commands.find(args[0]);
     if (it == commands.end()) {

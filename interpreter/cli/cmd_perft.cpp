@@ -1,0 +1,115 @@
+// tabula perft POSITION DEPTH: counts the leaf nodes of a game's move tree from a
+// position, through the game's own `perft` hook — which must walk the tree with the
+// same move generation and move application its play uses (games/chess does).
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+
+#include "agents/agents.h"
+#include "cli/cli.h"
+#include "host/script_error.h"
+#include "host/script_host.h"
+#include "match/match.h"
+
+namespace tabula::cli {
+
+namespace {
+
+struct Divide {
+    std::string move;
+    long long nodes;
+};
+
+// Calls game.perft(match, depth, {position=, divide=}) -> nodes [, {{move, nodes}, ...}].
+long long run_hook(Match& m, const std::string& position, int depth, bool divide, std::vector<Divide>& moves) {
+    lua_State* L = m.host().state();
+    m.game().push_table();
+    lua_getfield(L, -1, "perft");
+    lua_remove(L, -2);
+    m.push_table();
+    lua_pushinteger(L, depth);
+    lua_createtable(L, 0, 2);
+    lua_pushstring(L, position.c_str());
+    lua_setfield(L, -2, "position");
+    lua_pushboolean(L, divide);
+    lua_setfield(L, -2, "divide");
+    m.host().call(3, 2, m.game().where("perft"));
+    if (!lua_isinteger(L, -2)) {
+        lua_pop(L, 2);
+        throw ScriptError(m.game().where("perft") + ": must return the number of leaf nodes (an integer)");
+    }
+    long long nodes = lua_tointeger(L, -2);
+    if (lua_istable(L, -1)) {
+        for (lua_Integer i = 1, n = static_cast<lua_Integer>(lua_rawlen(L, -1)); i <= n; ++i) {
+            lua_rawgeti(L, -1, i);
+            lua_rawgeti(L, -1, 1);
+            lua_rawgeti(L, -2, 2);
+            const char* move = lua_tostring(L, -2);
+            moves.push_back({move ? move : "?", lua_tointeger(L, -1)});
+            lua_pop(L, 3);
+        }
+    }
+    lua_pop(L, 2);
+    return nodes;
+}
+
+}  // namespace
+
+int perft(const std::vector<std::string>& args) {
+    Common common;
+    std::string game_name = "chess", position;
+    std::vector<std::string> option_flags;
+    int depth = 0;
+    bool divide = false, json = false;
+    po::options_description opts("perft options");
+    opts.add_options()
+        ("position", po::value(&position)->required(), "the position, in the game's notation (chess: a FEN)")
+        ("depth", po::value(&depth)->required(), "plies to count (1 or more); perft has no instruction budget unless --instruction-limit is given")
+        ("game,g", po::value(&game_name)->default_value(game_name), "the game (it must define game.perft)")
+        ("option,o", po::value(&option_flags)->composing(), "a game option NAME=VALUE (repeatable)")
+        ("divide", po::bool_switch(&divide), "also print the count below each first move")
+        ("json", po::bool_switch(&json), "print the result as JSON");
+    common.add_to(opts);
+    po::positional_options_description pos;
+    pos.add("position", 1).add("depth", 1);
+    po::variables_map vm;
+    if (!parse("perft", "POSITION DEPTH [--game G] [--divide]", opts, pos, args, vm)) return kOk;
+    common.apply_logging();
+    if (depth < 1 || depth > 20) throw UsageError("perft: DEPTH must be 1 to 20 (got " + std::to_string(depth) + ")");
+
+    GamePaths paths = common.paths();
+    auto dir = paths.resolve(game_name);
+    Limits limits = common.limits();
+    // A deep count is one long call: no budget unless one is asked for.
+    if (vm["instruction-limit"].defaulted()) limits.instructions = UINT64_MAX;
+    ScriptHost host(module_roots(paths, dir), limits);
+    GameScript game(host, dir);
+    if (!game.has_hook("perft")) throw UsageError("game '" + game_name + "' has no perft hook (game.perft)");
+    MatchSetup setup;
+    setup.options = parse_option_flags(option_flags);
+    FirstAgent agent;
+    Match match(game, setup, std::vector<Agent*>(game.info().default_seats, &agent));
+    match.start();
+
+    std::vector<Divide> moves;
+    auto t0 = std::chrono::steady_clock::now();
+    long long nodes = run_hook(match, position, depth, divide, moves);
+    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    double nps = seconds > 0 ? nodes / seconds : 0;
+    if (json) {
+        nlohmann::json j{{"game", game.info().id}, {"position", position}, {"depth", depth}, {"nodes", nodes},
+                         {"seconds", seconds}, {"nodes_per_second", nps}};
+        if (divide) {
+            j["divide"] = nlohmann::json::object();
+            for (const auto& d : moves) j["divide"][d.move] = d.nodes;
+        }
+        std::cout << j.dump(2) << "\n";
+        return kOk;
+    }
+    for (const auto& d : moves) std::cout << d.move << ": " << d.nodes << "\n";
+    if (!moves.empty()) std::cout << "\n";
+    std::printf("nodes %lld\ntime %.3f s, %.0f nodes/s\n", nodes, seconds, nps);
+    return kOk;
+}
+
+}  // namespace tabula::cli
