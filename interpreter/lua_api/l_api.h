@@ -18,6 +18,9 @@ void check_action(lua_State* L, const char* action);
 int host_yield(lua_State* L, lua_KFunction k, const char* action, lua_KContext ctx = 0);
 
 void register_random(lua_State* L);
+// math.random: the match RNG, its arguments from index `base` (match:random: 2).
+int match_random(lua_State* L);
+int random_from(lua_State* L, int base);
 
 // A part of the host model's API, each in its own l_*.cpp: methods added to the
 // `match` table, functions added to the `tabula` global, and an install hook

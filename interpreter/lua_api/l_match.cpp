@@ -223,15 +223,8 @@ int l_finish(lua_State* L) {
 // Turns (next_turn, extra_turn, seat, set_seat, turn, ...) are in l_schedule.cpp.
 
 int l_random(lua_State* L) {
-    Match& m = check_match(L, 1);
-    lua_remove(L, 1);
-    (void)m;
-    lua_getglobal(L, "math");
-    lua_getfield(L, -1, "random");
-    lua_remove(L, -2);
-    lua_insert(L, 1);
-    lua_call(L, lua_gettop(L) - 1, 1);
-    return 1;
+    check_match(L, 1);
+    return random_from(L, 2);  // a direct C call: errors name the script's line
 }
 
 // match:log(text) or match:log(format, ...): a line for displays and logs.

@@ -5,30 +5,30 @@
 
 namespace tabula {
 
-namespace {
-
-int l_math_random(lua_State* L) {
+// The arguments start at `base` (2 for match:random, after the match).
+int random_from(lua_State* L, int base) {
     Match* m = ScriptHost::of(L).active_match;
     if (!m) return luaL_error(L, "math.random is the match's RNG and works only while a match runs");
     check_action(L, "math.random");
     Rng& rng = m->rng();
     lua_Integer lo, hi;
-    switch (lua_gettop(L)) {
+    const int n = lua_gettop(L) - base + 1;
+    switch (n) {
         case 0: lua_pushnumber(L, rng.unit()); return 1;
-        case 1: lo = 1; hi = luaL_checkinteger(L, 1); break;
-        case 2: lo = luaL_checkinteger(L, 1); hi = luaL_checkinteger(L, 2); break;
+        case 1: lo = 1; hi = luaL_checkinteger(L, base); break;
+        case 2: lo = luaL_checkinteger(L, base); hi = luaL_checkinteger(L, base + 1); break;
         default: return luaL_error(L, "math.random: wrong number of arguments");
     }
-    luaL_argcheck(L, lo <= hi, lua_gettop(L), "interval is empty");
+    luaL_argcheck(L, lo <= hi, base + n - 1, "interval is empty");
     lua_pushinteger(L, rng.between(lo, hi));
     return 1;
 }
 
-}  // namespace
+int match_random(lua_State* L) { return random_from(L, 1); }
 
 void register_random(lua_State* L) {
     lua_getglobal(L, "math");
-    lua_pushcfunction(L, l_math_random);
+    lua_pushcfunction(L, match_random);
     lua_setfield(L, -2, "random");
     lua_pop(L, 1);
 }

@@ -72,4 +72,16 @@ contains "games/loop/game.lua:4: instruction budget exceeded"
 run 1 "$TABULA" play noresult --games-dir "$G";  contains "returned without calling match:finish"
 run 1 "$TABULA" play hungry --games-dir "$G" --memory-limit 16; contains "memory limit exceeded"
 run 0 "$TABULA" play escape --games-dir "$G";    contains "Winner: seat 1"
+# A bad argument to match:random names the script's line.
+mkdir -p "$G/badrandom"
+cat > "$G/badrandom/game.lua" <<'LUA'
+local game = { seats = 1 }
+function game.setup(match) end
+function game.play(match)
+  match:random(5, 1)
+end
+return game
+LUA
+run 1 "$TABULA" play badrandom --games-dir "$G" --seed 1
+contains "games/badrandom/game.lua:4: bad argument #2 to 'random' (interval is empty)"
 finish
