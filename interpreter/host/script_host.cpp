@@ -89,7 +89,9 @@ ScriptHost::ScriptHost(std::vector<ModuleRoot> roots, Limits limits)
     *static_cast<ScriptHost**>(lua_getextraspace(L_)) = this;
     lua_atpanic(L_, panic);
     build_sandbox();
-    lua_sethook(L_, count_hook, LUA_MASKCOUNT, 1000);
+    // No budget (perft without --instruction-limit): no count hook, whose per-instruction
+    // trace check would slow every script several times over.
+    if (limits_.instructions != UINT64_MAX) lua_sethook(L_, count_hook, LUA_MASKCOUNT, 1000);
 }
 
 ScriptHost::~ScriptHost() {

@@ -1,0 +1,145 @@
+-- Chess (FIDE Laws, rules of movement and the automatic draws): docs/games/chess.md.
+-- Seat 1 plays White, seat 2 Black. The position and its moves are in position.lua;
+-- the board's tables (built on tabula.grid and tabula.chessmen) in board.lua.
+local B = require "board"
+local P = require "position"
+
+local game = {
+  name = "Chess",
+  version = "1.0",
+  seats = 2,
+  options = {
+    fen = { default = P.START, help = "the starting position as FEN (\"start\": the usual one)" },
+  },
+}
+
+local COLOUR = { [0] = "White", [8] = "Black" }
+
+local function seat_of(side) return side == B.WHITE and 1 or 2 end
+
+---The current position of a match as FEN (CHESS-fen).
+function game.fen(match)
+  return P.fen(match.state.pos)
+end
+
+function game.setup(match)
+  local fen = match.options.fen
+  if fen == "start" then fen = P.START end
+  local pos = P.from_fen(fen)
+  match.state.pos = pos
+  match.state.history = {}     -- repetition keys, one per position reached (CHESS-threefold)
+  match.state.moves = {}       -- the moves played, UCI
+  match.state.result = nil
+  match:set_seat(seat_of(pos.side))
+end
+
+-- How many times the current position (key) has occurred, counting only positions
+-- since the last capture or pawn move (earlier ones cannot recur).
+local function occurrences(history, half, key)
+  local count = 0
+  for i = #history, math.max(1, #history - half), -1 do
+    if history[i] == key then count = count + 1 end
+  end
+  return count
+end
+
+local function finish(match, result)
+  match.state.result = result.reason
+  match:log("%s", result.reason)
+  match:finish(result)
+end
+
+function game.play(match)
+  local st = match.state
+  local pos = st.pos
+  while true do
+    local ml = {}
+    local n = P.gen_legal(pos, ml)
+    local side = pos.side
+    local seat = seat_of(side)
+    local check = P.in_check(pos)
+    -- CHESS-mate, CHESS-stalemate
+    if n == 0 then
+      if check then
+        finish(match, { winner = 3 - seat, reason = "checkmate: " .. COLOUR[side ~ 8] .. " wins" })
+      else
+        finish(match, { draw = true, reason = "stalemate" })
+      end
+    end
+    -- CHESS-material
+    if P.insufficient(pos) then finish(match, { draw = true, reason = "insufficient material" }) end
+    -- CHESS-threefold
+    local key = P.key(pos, ml, n)
+    st.history[#st.history + 1] = key
+    if occurrences(st.history, pos.half, key) >= 3 then
+      finish(match, { draw = true, reason = "threefold repetition" })
+    end
+    -- CHESS-fifty
+    if pos.half >= 100 then finish(match, { draw = true, reason = "fifty-move rule" }) end
+
+    -- CHESS-decision: every legal move, id in UCI, label in SAN
+    local options, by_id = {}, {}
+    local labels = P.sans(pos, ml, n)
+    for i = 1, n do
+      local m = ml[i]
+      local id = P.uci(m)
+      options[i] = { id = id, label = labels[i] }
+      by_id[id] = m
+    end
+    table.sort(options, function(a, b) return a.id < b.id end)
+    local id, opt = match:choose{
+      seat = seat, kind = "move", options = options,
+      prompt = COLOUR[side] .. " to move" .. (check and " (in check)" or ""),
+    }
+    P.make(pos, by_id[id])
+    st.moves[#st.moves + 1] = id
+    match:log("%d%s %s", side == B.WHITE and pos.full or pos.full - 1, side == B.WHITE and "." or "...", opt.label)
+    match:next_turn()
+  end
+end
+
+-- CHESS-render: the board from White's side, ranks and files, whose turn.
+function game.render(match)
+  local pos = match.state.pos
+  local lines = { "  +-----------------+" }
+  for rank = 8, 1, -1 do
+    local row = { rank .. " |" }
+    for file = 1, 8 do
+      local p = pos.b[B.at[rank][file]]
+      row[#row + 1] = p == 0 and "." or B.LETTER[p]
+    end
+    lines[#lines + 1] = table.concat(row, " ") .. " |"
+  end
+  lines[#lines + 1] = "  +-----------------+"
+  lines[#lines + 1] = "    a b c d e f g h"
+  if match.state.result then
+    lines[#lines + 1] = "Game over: " .. match.state.result
+  else
+    lines[#lines + 1] = COLOUR[pos.side] .. " to move (seat " .. seat_of(pos.side) .. ")" ..
+      (P.in_check(pos) and ", in check" or "")
+  end
+  lines[#lines + 1] = "FEN: " .. P.fen(pos)
+  return table.concat(lines, "\n")
+end
+
+-- What an agent sees: everything is public in chess.
+function game.view(match)
+  local st = match.state
+  return {
+    fen = P.fen(st.pos),
+    side = st.pos.side == B.WHITE and "white" or "black",
+    check = P.in_check(st.pos),
+    last_move = st.moves[#st.moves],
+  }
+end
+
+-- `tabula perft FEN DEPTH` (FEN or "start"): the leaf nodes DEPTH plies below the
+-- position, walked with the same gen_legal and make/unmake as play (CHESS-perft).
+function game.perft(match, depth, opts)
+  local fen = opts.position
+  if fen == nil or fen == "start" then fen = P.START end
+  local pos = P.from_fen(fen)
+  return P.perft(pos, depth, opts.divide)
+end
+
+return game
