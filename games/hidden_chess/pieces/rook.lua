@@ -1,0 +1,14 @@
+-- The Rook (HC-6.1): any number of squares along its rank or file; blocked by any occupied square (HC-6.3).
+-- Movement comes from the shared stdlib module tabula.chessmen; what a destination
+-- holds (move, lock, attack, King attack, illegal) is decided by rules.lua (HC-5.3).
+local chessmen = require "tabula.chessmen"
+
+local rook = { kind = "rook", letter = "R", name = "Rook" }
+
+---Calls emit(to, top) for every square the piece on `from` reaches; `top` is what stands
+---there (nil when empty). Sliders stop at the first occupied square, which is emitted.
+function rook.targets(geo, from, occupant, emit, seat)
+  chessmen.moves(geo, "rook", from, occupant, emit)
+end
+
+return rook
