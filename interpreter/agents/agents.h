@@ -18,6 +18,7 @@ namespace tabula {
 class RandomAgent : public Agent {
 public:
     std::string name() const override { return "random"; }
+    bool answers_inline() const override { return true; }
     void match_started(Match& m, int seat) override;
     std::optional<std::vector<std::string>> choose(Match&, const Choice& c) override;
 
@@ -28,6 +29,7 @@ private:
 class FirstAgent : public Agent {
 public:
     std::string name() const override { return "first"; }
+    bool answers_inline() const override { return true; }
     std::optional<std::vector<std::string>> choose(Match&, const Choice& c) override;
 };
 

@@ -108,6 +108,7 @@ int l_choose(lua_State* L) {
     lua_settop(L, 2);
     const lua_KContext max = c.max;
     m.ask(std::move(c));
+    if (lua_isyieldable(L) && m.answer_inline()) return choose_k(L, LUA_OK, max);
     return host_yield(L, choose_k, "match:choose", max);
 }
 

@@ -26,6 +26,10 @@ public:
     virtual bool interactive() const { return false; }
     virtual void rejected(const Choice&, const std::string& /*why*/) {}
 
+    // An agent that answers at once from C++ alone (no Lua, no I/O, never pauses)
+    // may be asked inside match:choose itself, without the flow yielding to the host.
+    virtual bool answers_inline() const { return false; }
+
     virtual void match_started(Match&, int /*seat*/) {}
     virtual void match_ended(Match&, int /*seat*/) {}
 };

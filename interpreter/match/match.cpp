@@ -207,6 +207,16 @@ Match::State Match::resume() {
     return fail(ScriptError(msg, game_.where("play"), tb).what());
 }
 
+bool Match::answer_inline() {
+    const Choice& c = *pending_;
+    const bool single = c.options.size() == 1 && c.min == 1 && c.max == 1;
+    if (!single && (recorder_ || !agents_[c.seat - 1]->answers_inline())) return false;
+    if (!answer_pending()) return false;  // failed: the yield takes the flow back to the host
+    stop_ = Stop::None;
+    host().reset_budget();  // the budget runs from decision to decision, as after a resume
+    return true;
+}
+
 bool Match::answer_pending() {
     Choice& c = *pending_;
     ++moves_;

@@ -106,6 +106,10 @@ public:
     void push_table() const;  // the Lua `match` table
     static Match* from_table(lua_State* L, int idx);  // nullptr once gone
     void ask(Choice c) { pending_ = std::move(c); stop_ = Stop::Choice; }
+    // Answers the choice just asked without leaving the flow, when that changes
+    // nothing but speed: a single option, or an inline agent while not recording.
+    // False: the flow must yield to the host as usual.
+    bool answer_inline();
     std::vector<int> take_answer() { return std::move(answer_); }
     void finish(MatchResult r);
     // Ends the turn (see Schedule::advance); `out`, if given, gets what happened.

@@ -13,4 +13,11 @@ for game in tictactoe ludo; do
   done
   cmp -s "$WORK/$game-1-a.jsonl" "$WORK/$game-2-a.jsonl" && fail "$game: seeds 1 and 2 gave the same record"
 done
+# Random agents answer inside match:choose unless the match is recorded; both
+# ways must play the same match.
+for game in ludo chess hidden_chess; do
+  run 0 "$TABULA" play $game --seed 9 --quiet; plain=$(echo "$OUT" | tail -n 1)
+  run 0 "$TABULA" play $game --seed 9 --quiet --record "$WORK/$game-9.jsonl"; recorded=$(echo "$OUT" | tail -n 1)
+  [ "$plain" = "$recorded" ] || fail "$game seed 9: '$plain' without a record, '$recorded' with one"
+done
 finish
