@@ -129,6 +129,7 @@ int simulate(const std::vector<std::string>& args) {
             for (int i; (i = next.fetch_add(1)) < count;) {
                 MatchSetup setup{derive_seed(seed, static_cast<uint64_t>(i)), n_seats, options};
                 Match m(game, setup, agents);
+                m.set_logging(false);
                 m.play();
                 Outcome& o = outcomes[i];
                 o.kind = m.result().kind;

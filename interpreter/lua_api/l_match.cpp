@@ -231,6 +231,10 @@ int l_random(lua_State* L) {
 // match:log(text) or match:log(format, ...): a line for displays and logs.
 int l_log(lua_State* L) {
     Match& m = check_match(L, 1);
+    if (!m.logging()) {  // nobody reads the lines (simulate): skip even the formatting
+        luaL_checkstring(L, 2);
+        return 0;
+    }
     if (lua_gettop(L) > 2) {
         lua_getglobal(L, "string");
         lua_getfield(L, -1, "format");

@@ -117,6 +117,9 @@ public:
     bool next_turn(Schedule::Advance* out = nullptr);
     void set_current_seat(int s) { schedule_.set_seat(s); }
     void grant_extra_turn(int n = 1) { schedule_.grant_extra_turns(n); }
+    // Whether match:log lines are kept (off in simulations, where nobody reads them).
+    bool logging() const { return logging_; }
+    void set_logging(bool on) { logging_ = on; }
     void log(std::string text) {
         if (on_log) on_log(text);
         messages_.push_back(std::move(text));
@@ -149,6 +152,7 @@ private:
     Schedule schedule_;
     std::vector<std::string> messages_;
 
+    bool logging_ = true;
     std::vector<std::unique_ptr<Component>> components_;
     int table_ref_ = LUA_NOREF, thread_ref_ = LUA_NOREF;
     lua_State* flow_ = nullptr;

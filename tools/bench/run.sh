@@ -1,0 +1,301 @@
+#!/usr/bin/env bash
+# The benchmark harness of issue 6: runs every benchmark in one go and prints one
+# Markdown table of the figures, the ratios to the reference engines measured in
+# the same run, and issue 6's targets with whether each is met.
+#
+#   tools/bench/setup.sh          # once: stockfish, node + chess.js, hyperfine, time
+#   tools/bench/run.sh            # the full run (a few minutes on 2 cores)
+#   tools/bench/run.sh --quick    # a short run (smaller depths and counts)
+#
+# 1. chess perft (start position depth 5, "Kiwipete" depth 4): Tabula vs chess.js vs
+#    Stockfish, each count checked against the known number (a mismatch fails);
+# 2. chess random playouts; 3. Ludo random playouts with 1 and 2 jobs vs a native
+#    C++ Ludo (native_ludo.cpp, built here with g++ -O2, checked to play the very
+#    same matches); 4. tic-tac-toe random playouts (the fixed cost of a decision);
+# 5. peak memory of one worker per game, and the start-up time of `tabula play`.
+#
+# Environment: TABULA=path (a tabula binary; default: a Release build made in
+# BENCH_BUILD, default build/bench), STOCKFISH=path, BENCH_BUILD=dir (where
+# tabula and native_ludo are built). Progress goes to stderr, the table to stdout.
+# Exit codes: 0 ok (targets missed are reported, not failed), 1 a benchmark failed
+# (wrong perft count, match errors, native Ludo not matching Tabula's matches),
+# 2 bad usage or a missing tool. Not part of CI or ctest.
+set -euo pipefail
+export LC_ALL=C
+cd "$(dirname "$0")/../.."
+ROOT=$PWD
+BENCH=$ROOT/tools/bench
+
+QUICK=0
+for arg in "$@"; do
+  case $arg in
+    --quick) QUICK=1 ;;
+    -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "run.sh: unknown argument '$arg' (usage: tools/bench/run.sh [--quick])" >&2; exit 2 ;;
+  esac
+done
+
+# ---------------------------------------------------------------- parameters
+START_FEN="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+KIWI_FEN="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+if [ "$QUICK" = 1 ]; then
+  START_DEPTH=4; START_NODES=197281
+  KIWI_DEPTH=3;  KIWI_NODES=97862
+  CHESS_N=20; LUDO_N=200; NATIVE_N=20000; TTT_N=5000
+  MEM_CHESS_N=10; MEM_LUDO_N=100; MEM_TTT_N=1000; STARTUP_RUNS=10
+else
+  START_DEPTH=5; START_NODES=4865609
+  KIWI_DEPTH=4;  KIWI_NODES=4085603
+  CHESS_N=200; LUDO_N=2000; NATIVE_N=200000; TTT_N=50000
+  MEM_CHESS_N=50; MEM_LUDO_N=500; MEM_TTT_N=5000; STARTUP_RUNS=30
+fi
+SEED=1
+
+say() { echo "bench: $*" >&2; }
+die() { echo "bench: $*" >&2; exit "${2:-1}"; }
+
+# ---------------------------------------------------------------- tools
+BUILD=${BENCH_BUILD:-$ROOT/build/bench}
+mkdir -p "$BUILD"
+if [ -z "${TABULA:-}" ]; then
+  say "building tabula (Release) in $BUILD"
+  cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake --build "$BUILD" --target tabula >&2
+  TABULA=$BUILD/tabula
+fi
+[ -x "$TABULA" ] || die "$TABULA is not an executable (set TABULA or unset it to build one)" 2
+
+NATIVE=$BUILD/native_ludo
+if [ ! -x "$NATIVE" ] || [ "$BENCH/native_ludo.cpp" -nt "$NATIVE" ]; then
+  say "building $NATIVE (g++ -O2)"
+  g++ -std=c++20 -O2 -pthread -Wall -Wextra -o "$NATIVE" "$BENCH/native_ludo.cpp"
+fi
+
+STOCKFISH=${STOCKFISH:-$(command -v stockfish || echo /usr/games/stockfish)}
+[ -x "$STOCKFISH" ] || die "stockfish not found (run tools/bench/setup.sh)" 2
+command -v node >/dev/null || die "node not found (run tools/bench/setup.sh)" 2
+[ -d "$BENCH/node_modules/chess.js" ] || die "chess.js not installed (run tools/bench/setup.sh)" 2
+
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+
+# ---------------------------------------------------------------- helpers
+# The first value of a JSON field (pretty-printed or on one line), from stdin.
+field() { sed -n "s/.*\"$1\": *\([0-9.eE+-]*\).*/\1/p" | head -n 1; }
+# 1234567.8 -> 1,234,568
+fmt() { awk -v x="$1" 'BEGIN { s = sprintf("%.0f", x); n = length(s); o = "";
+  for (i = 1; i <= n; i++) { o = o substr(s, i, 1); if ((n - i) % 3 == 0 && i < n && substr(s, i, 1) != "-") o = o "," }
+  print o }'; }
+fmt1() { awk -v x="$1" 'BEGIN { printf "%.1f", x }'; }
+fmt2() { awk -v x="$1" 'BEGIN { printf "%.2f", x }'; }
+# A / B as "1.23x" (three significant digits)
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { r = a / b; if (r >= 100) printf "%.0fx", r; else if (r >= 10) printf "%.1fx", r;
+  else if (r >= 1) printf "%.2fx", r; else if (r >= 0.5) printf "%.2fx", r; else printf "%.2gx (1/%.0f)", r, 1 / r }'; }
+# yes if A >= B (or A < B with "lt"), else no
+met() { awk -v a="$1" -v b="$2" -v op="${3:-ge}" 'BEGIN { ok = op == "lt" ? a < b : a >= b; print ok ? "yes" : "**no**" }'; }
+
+ROWS=()
+# row BENCHMARK UNIT TABULA REFERENCE REFERENCE_FIGURE RATIO TARGET MET
+row() { ROWS+=("| $1 | $2 | $3 | $4 | $5 | $6 | $7 | $8 |"); }
+
+simulate() {  # GAME N JOBS -> the JSON summary; fails on match errors
+  local out errors
+  out=$("$TABULA" simulate "$1" -n "$2" --jobs "$3" --seed "$SEED" --json --no-progress)
+  errors=$(echo "$out" | field errors)
+  [ "$errors" = 0 ] || die "$errors match errors in $1 ($2 matches, $3 jobs)"
+  echo "$out"
+}
+
+# Stockfish's perft through UCI: prints "NODES SECONDS", the time from `go perft`
+# to "Nodes searched" (engine start-up excluded), the median of 3 runs.
+sf_perft() {
+  local fen=$1 depth=$2 line nodes="" t0 t1 pid times=()
+  coproc SF { "$STOCKFISH" 2>&1; }
+  pid=$SF_PID
+  local to=${SF[1]} from=${SF[0]}
+  echo uci >&"$to"
+  while read -r line <&"$from"; do [[ $line == uciok* ]] && break; done
+  echo "setoption name Threads value 1" >&"$to"
+  for _ in 1 2 3; do
+    echo "position fen $fen" >&"$to"
+    echo isready >&"$to"
+    while read -r line <&"$from"; do [[ $line == readyok* ]] && break; done
+    t0=$EPOCHREALTIME
+    echo "go perft $depth" >&"$to"
+    nodes=""
+    while read -r line <&"$from"; do
+      if [[ $line == "Nodes searched:"* ]]; then nodes=${line#Nodes searched: }; break; fi
+    done
+    t1=$EPOCHREALTIME
+    [ -n "$nodes" ] || break
+    times+=("$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.6f", b - a }')")
+  done
+  { echo quit >&"$to"; } 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  [ -n "$nodes" ] || { echo "0 0"; return; }
+  echo "$nodes $(printf '%s\n' "${times[@]}" | sort -g | sed -n 2p)"
+}
+
+LOAD=$(cut -d ' ' -f 1 /proc/loadavg)
+[ "${LOAD%.*}" -lt 1 ] || say "warning: load average $LOAD: other work on this machine will slow the figures down"
+
+# ---------------------------------------------------------------- 1. perft
+TABULA_VERSION=$("$TABULA" --version)
+CHESSJS=$(cd "$BENCH" && node -e 'console.log("chess.js " + require("chess.js/package.json").version)')
+SF_NAME=$(echo quit | "$STOCKFISH" | head -n 1 | awk '{ print $1, $2 }')
+
+perft_bench() {  # LABEL FEN DEPTH EXPECTED
+  local label=$1 fen=$2 depth=$3 expected=$4 out n t_nps j_nps s_nps sf
+  say "perft $label depth $depth: tabula"
+  out=$("$TABULA" perft "$fen" "$depth" --json)
+  n=$(echo "$out" | field nodes); t_nps=$(echo "$out" | field nodes_per_second)
+  [ "$n" = "$expected" ] || die "tabula perft $label depth $depth: $n nodes, expected $expected"
+  say "perft $label depth $depth: chess.js"
+  out=$(cd "$BENCH" && node chessjs_perft.js "$fen" "$depth")
+  n=$(echo "$out" | field nodes); j_nps=$(echo "$out" | field nodes_per_second)
+  [ "$n" = "$expected" ] || die "chess.js perft $label depth $depth: $n nodes, expected $expected"
+  say "perft $label depth $depth: stockfish"
+  sf=$(sf_perft "$fen" "$depth")
+  n=${sf% *}
+  [ "$n" = "$expected" ] || die "stockfish perft $label depth $depth: $n nodes, expected $expected"
+  s_nps=$(awk -v n="$n" -v s="${sf#* }" 'BEGIN { print n / s }')
+  local name
+  name="perft $label, depth $depth ($(fmt "$expected") nodes)"
+  row "$name" "nodes/s" "$(fmt "$t_nps")" "$CHESSJS" "$(fmt "$j_nps")" "$(ratio "$t_nps" "$j_nps")" \
+      "≥ chess.js" "$(met "$t_nps" "$j_nps")"
+  row "" "nodes/s" "" "$SF_NAME" "$(fmt "$s_nps")" "$(ratio "$t_nps" "$s_nps")" "" ""
+}
+perft_bench "start position" "$START_FEN" "$START_DEPTH" "$START_NODES"
+perft_bench "Kiwipete" "$KIWI_FEN" "$KIWI_DEPTH" "$KIWI_NODES"
+
+# ---------------------------------------------------------------- 2. chess playouts
+say "chess: $CHESS_N random playouts"
+out=$(simulate chess "$CHESS_N" 1)
+c_mps=$(echo "$out" | field matches_per_second)
+c_vps=$(echo "$out" | field moves_per_second)
+c_len=$(echo "$out" | field mean_moves)
+row "chess random playouts, 1 job ($CHESS_N matches, $(fmt "$c_len") moves each)" "matches/s" "$(fmt1 "$c_mps")" \
+    "" "" "" "≥ 300" "$(met "$c_mps" 300)"
+row "" "moves/s" "$(fmt "$c_vps")" "" "" "" "" ""
+
+# ---------------------------------------------------------------- 3. Ludo
+declare -A LM LV NM NV
+for jobs in 1 2; do
+  say "ludo: $LUDO_N random playouts, --jobs $jobs"
+  out=$(simulate ludo "$LUDO_N" "$jobs")
+  LM[$jobs]=$(echo "$out" | field matches_per_second)
+  LV[$jobs]=$(echo "$out" | field moves_per_second)
+  if [ "$jobs" = 1 ]; then
+    l_len=$(echo "$out" | field mean_moves)
+    # native_ludo plays the very same matches: same lengths and winners, or it is not the same work
+    wins=$(echo "$out" | sed -n 's/.*"wins": \([0-9]*\).*/\1/p' | paste -sd, -)
+    nat=$("$NATIVE" "$LUDO_N" 1 "$SEED")
+    for f in mean_moves mean_decisions mean_turns; do
+      a=$(echo "$out" | field "$f"); b=$(echo "$nat" | field "$f")
+      awk -v a="$a" -v b="$b" 'BEGIN { exit !(a - b < 1e-6 && b - a < 1e-6) }' ||
+        die "native_ludo does not play Tabula's matches: $f $b, tabula $a"
+    done
+    nwins=$(echo "$nat" | sed -n 's/.*"wins": \[\([0-9, ]*\)\].*/\1/p' | tr -d ' ')
+    [ "$wins" = "$nwins" ] || die "native_ludo does not play Tabula's matches: wins $nwins, tabula $wins"
+  fi
+  say "ludo: native C++, $NATIVE_N playouts, $jobs threads"
+  nat=$("$NATIVE" "$NATIVE_N" "$jobs" "$SEED")
+  NM[$jobs]=$(echo "$nat" | field matches_per_second)
+  NV[$jobs]=$(echo "$nat" | field moves_per_second)
+done
+for jobs in 1 2; do
+  t=""; m=""
+  [ "$jobs" = 1 ] && { t="≥ 1/4 of native"; m=$(met "$(awk -v a="${LV[1]}" -v b="${NV[1]}" 'BEGIN { print a / b }')" 0.25); }
+  row "Ludo random playouts, $jobs job$([ "$jobs" = 1 ] || echo s) ($LUDO_N matches, $(fmt "$l_len") moves each; native: $(fmt "$NATIVE_N"))" \
+      "matches/s" "$(fmt "${LM[$jobs]}")" "native C++, $jobs thread$([ "$jobs" = 1 ] || echo s)" "$(fmt "${NM[$jobs]}")" \
+      "$(ratio "${LM[$jobs]}" "${NM[$jobs]}")" "" ""
+  row "" "moves/s" "$(fmt "${LV[$jobs]}")" "native C++, $jobs thread$([ "$jobs" = 1 ] || echo s)" "$(fmt "${NV[$jobs]}")" \
+      "$(ratio "${LV[$jobs]}" "${NV[$jobs]}")" "$t" "$m"
+done
+row "Ludo, 2 jobs / 1 job" "speed-up" "$(ratio "${LM[2]}" "${LM[1]}")" "native C++, 2 / 1 threads" \
+    "$(ratio "${NM[2]}" "${NM[1]}")" "" "≥ 1.8x" "$(met "$(awk -v a="${LM[2]}" -v b="${LM[1]}" 'BEGIN { print a / b }')" 1.8)"
+if [ -f games/chernobog/game.lua ]; then
+  say "chernobog: random playouts"
+  out=$(simulate chernobog "$LUDO_N" 1)
+  row "Chernobog random playouts, 1 job ($LUDO_N matches)" "matches/s" "$(fmt "$(echo "$out" | field matches_per_second)")" \
+      "" "" "" "" ""
+else
+  row "Chernobog random playouts" "" "not implemented (issue 4)" "" "" "" "" ""
+fi
+
+# ---------------------------------------------------------------- 4. tic-tac-toe
+say "tictactoe: $TTT_N random playouts"
+out=$(simulate tictactoe "$TTT_N" 1)
+t_mps=$(echo "$out" | field matches_per_second)
+t_dps=$(echo "$out" | field decisions_per_second)
+row "tic-tac-toe random playouts, 1 job ($(fmt "$TTT_N") matches)" "matches/s" "$(fmt "$t_mps")" "" "" "" \
+    "≥ 150,000" "$(met "$t_mps" 150000)"
+row "" "decisions/s" "$(fmt "$t_dps")" "" "" "" "" ""
+row "" "µs per decision" "$(awk -v d="$t_dps" 'BEGIN { printf "%.1f", 1e6 / d }')" "" "" "" "" ""
+
+# ---------------------------------------------------------------- 5. memory, start-up
+if [ -x /usr/bin/time ]; then
+  first=1
+  for spec in "chess $MEM_CHESS_N" "ludo $MEM_LUDO_N" "tictactoe $MEM_TTT_N"; do
+    read -r game n <<<"$spec"
+    set -- "$game" "$n"
+    say "memory: $1, $2 matches, 1 job"
+    kib=$(/usr/bin/time -v "$TABULA" simulate "$1" -n "$2" --jobs 1 --seed "$SEED" --no-progress --json 2>&1 >/dev/null |
+          sed -n 's/.*Maximum resident set size (kbytes): //p')
+    [ -n "$kib" ] || die "no peak memory for $1"
+    mib=$(awk -v k="$kib" 'BEGIN { print k / 1024 }')
+    row "$([ $first = 1 ] && echo "peak memory of one worker (\`simulate --jobs 1\`, max RSS of the process)")" \
+        "MiB, $1 ($2 matches)" "$(fmt1 "$mib")" "" "" "" "< 64 MiB" "$(met "$mib" 64 lt)"
+    first=0
+  done
+else
+  row "peak memory of one worker" "" "n/a (no /usr/bin/time: run tools/bench/setup.sh)" "" "" "" "< 64 MiB" ""
+fi
+
+# Start-up: `tabula play GAME -a human` with standard input closed prints the board
+# and its first prompt, reads end-of-file and exits; the whole run, median of N.
+startup_ms() {  # GAME -> median ms
+  local cmd=("$TABULA" play "$1" -a human --seed 1)
+  local shown
+  shown=$("${cmd[@]}" </dev/null 2>/dev/null || true)
+  grep -q "^> " <<<"$shown" || die "tabula play $1 -a human printed no prompt"
+  if command -v hyperfine >/dev/null; then
+    hyperfine -N -i --warmup 3 --runs "$STARTUP_RUNS" --export-json "$TMP/h.json" "${cmd[*]}" </dev/null >/dev/null 2>&1
+    awk -v s="$(field median <"$TMP/h.json")" 'BEGIN { print s * 1000 }'
+  else
+    local i t0 t1 times=()
+    for ((i = 0; i < STARTUP_RUNS + 3; i++)); do
+      t0=$EPOCHREALTIME; "${cmd[@]}" </dev/null >/dev/null 2>&1 || true; t1=$EPOCHREALTIME
+      [ "$i" -ge 3 ] && times+=("$(awk -v a="$t0" -v b="$t1" 'BEGIN { print (b - a) * 1000 }')")
+    done
+    printf '%s\n' "${times[@]}" | sort -g | awk '{ v[NR] = $1 } END { print NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+  fi
+}
+first=1
+for g in tictactoe chess; do
+  say "start-up: tabula play $g, $STARTUP_RUNS runs"
+  ms=$(startup_ms "$g")
+  t=""; m=""
+  [ "$g" = tictactoe ] && { t="< 50 ms"; m=$(met "$ms" 50 lt); }
+  row "$([ $first = 1 ] && echo "start-up of \`tabula play GAME -a human\` to its first prompt (whole run, stdin closed; median of $STARTUP_RUNS)")" \
+      "ms, $g" "$(fmt1 "$ms")" "" "" "" "$t" "$m"
+  first=0
+done
+
+# ---------------------------------------------------------------- the table
+CPU=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)
+BUILD_TYPE=$(sed -n 's/^CMAKE_BUILD_TYPE:[A-Z]*=//p' "$(dirname "$TABULA")/CMakeCache.txt" 2>/dev/null || true)
+echo "### $(date -u +%Y-%m-%d): $(nproc) cores, $CPU$([ "$QUICK" = 1 ] && echo " (--quick)")"
+echo
+echo "$TABULA_VERSION (${BUILD_TYPE:-unknown} build), $CHESSJS on node $(node --version), $SF_NAME (Debian), native Ludo: $(g++ --version | head -n 1 | sed 's/ (.*)//') -O2; seed $SEED; load average before the run: $LOAD."
+echo
+echo "| benchmark | unit | Tabula | reference | reference's figure | Tabula / reference | target (issue 6) | met? |"
+echo "| --- | --- | ---: | --- | ---: | ---: | --- | --- |"
+printf '%s\n' "${ROWS[@]}"
+# The native Ludo's own 2-thread speed-up shows whether the machine was idle: it
+# has no shared state, so anything much below 2x means another program had a core.
+if awk -v a="${NM[2]}" -v b="${NM[1]}" 'BEGIN { exit !(a / b < 1.7) }'; then
+  echo
+  echo "**Warning:** the native Ludo ran only $(ratio "${NM[2]}" "${NM[1]}") faster on 2 threads than on 1: another program was using the cores, and these figures are not reliable. Run again on an idle machine."
+  say "warning: the machine was busy during the run (native 2/1 threads: $(ratio "${NM[2]}" "${NM[1]}"))"
+fi
