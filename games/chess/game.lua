@@ -77,23 +77,25 @@ function game.play(match)
     -- CHESS-fifty
     if pos.half >= 100 then finish(match, { draw = true, reason = "fifty-move rule" }) end
 
-    -- CHESS-decision: every legal move, id in UCI, label in SAN
+    -- CHESS-decision: every legal move, id in UCI, label in SAN (named only when an
+    -- agent reads labels: random play never pays for SAN)
     local options, by_id = {}, {}
-    local labels = P.sans(pos, ml, n)
     for i = 1, n do
       local m = ml[i]
       local id = P.uci(m)
-      options[i] = { id = id, label = labels[i] }
+      options[i] = id
       by_id[id] = m
     end
-    table.sort(options, function(a, b) return a.id < b.id end)
-    local id, opt = match:choose{
+    table.sort(options)
+    local id = match:choose{
       seat = seat, kind = "move", options = options,
       prompt = COLOUR[side] .. " to move" .. (check and " (in check)" or ""),
+      label = function(move) return P.san(pos, by_id[move], ml, n) end,
     }
+    local san = P.san(pos, by_id[id], ml, n)
     P.make(pos, by_id[id])
     st.moves[#st.moves + 1] = id
-    match:log("%d%s %s", side == B.WHITE and pos.full or pos.full - 1, side == B.WHITE and "." or "...", opt.label)
+    match:log("%d%s %s", side == B.WHITE and pos.full or pos.full - 1, side == B.WHITE and "." or "...", san)
     match:next_turn()
   end
 end

@@ -48,10 +48,12 @@ Choice read_choice(lua_State* L, Match& m) {
             lua_getfield(L, -1, "id");
             o.id = option_text(L, -1, "id", i);
             lua_getfield(L, -2, "label");
-            o.label = lua_isstring(L, -1) ? lua_tostring(L, -1) : o.id;
+            o.labelled = lua_isstring(L, -1);
+            o.label = o.labelled ? lua_tostring(L, -1) : o.id;
             lua_pop(L, 2);
         } else {
             o.id = o.label = option_text(L, -1, "id", i);
+            o.labelled = false;
         }
         lua_pop(L, 1);
         for (const auto& prev : c.options)
@@ -61,6 +63,10 @@ Choice read_choice(lua_State* L, Match& m) {
     lua_pop(L, 1);
     if (c.min < 0 || c.max < c.min || c.max > n)
         luaL_error(L, "match:choose: need 0 <= min <= max <= #options (min %d, max %d, %d options)", c.min, c.max, n);
+    const int t = lua_getfield(L, 2, "label");
+    if (t == LUA_TFUNCTION) c.labeler_ref = luaL_ref(L, LUA_REGISTRYINDEX);
+    else if (t != LUA_TNIL) luaL_error(L, "match:choose: label must be a function(id) -> text (got %s)", lua_typename(L, t));
+    else lua_pop(L, 1);
     return c;
 }
 

@@ -8,6 +8,7 @@ namespace tabula {
 struct ChoiceOption {
     std::string id;     // stable and printable: what agents answer and records keep
     std::string label;  // what a person reads
+    bool labelled = true;  // false: the label is the id until the choice's labeler names it
 };
 
 struct Choice {
@@ -17,6 +18,9 @@ struct Choice {
     std::string prompt;
     std::vector<ChoiceOption> options;
     int min = 1, max = 1;
+    // A Lua function(id) -> label (registry ref; -2 = none), called only when an
+    // agent that reads labels is asked (Match::label_options), never for random play.
+    int labeler_ref = -2;
 
     // Checks an answer (option ids) and turns it into option indices.
     // Returns an empty string when valid, else what is wrong.

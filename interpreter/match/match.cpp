@@ -55,6 +55,7 @@ Match::Match(const GameScript& game, MatchSetup setup, std::vector<Agent*> agent
 Match::~Match() {
     lua_State* L = host().state();
     if (handle_) static_cast<MatchRef*>(handle_)->match = nullptr;
+    drop_pending();
     components_.clear();
     luaL_unref(L, LUA_REGISTRYINDEX, table_ref_);
     luaL_unref(L, LUA_REGISTRYINDEX, thread_ref_);
@@ -122,7 +123,7 @@ Match::State Match::fail(const std::string& error) {
     result_.kind = MatchResult::Kind::Error;
     result_.error = error;
     state_ = State::Failed;
-    pending_.reset();
+    drop_pending();
     if (recorder_) recorder_->result(result_);
     for (int s = 1; s <= seats_; ++s) agents_[s - 1]->match_ended(*this, s);
     lua_gc(host().state(), LUA_GCCOLLECT);
@@ -207,6 +208,28 @@ Match::State Match::resume() {
     return fail(ScriptError(msg, game_.where("play"), tb).what());
 }
 
+void Match::label_options(Choice& c) {
+    if (c.labeler_ref == LUA_NOREF) return;
+    lua_State* L = host().state();
+    QueryGuard guard(host(), "the labels of a choice");
+    for (auto& o : c.options) {
+        if (o.labelled) continue;
+        lua_rawgeti(L, LUA_REGISTRYINDEX, c.labeler_ref);
+        lua_pushstring(L, o.id.c_str());
+        host().call(1, 1, game_.where("play") + ": the label function of \"" + c.prompt + "\"");
+        if (lua_isstring(L, -1)) o.label = lua_tostring(L, -1);
+        o.labelled = true;
+        lua_pop(L, 1);
+    }
+    luaL_unref(L, LUA_REGISTRYINDEX, c.labeler_ref);
+    c.labeler_ref = LUA_NOREF;
+}
+
+void Match::drop_pending() {
+    if (pending_ && pending_->labeler_ref != LUA_NOREF) luaL_unref(host().state(), LUA_REGISTRYINDEX, pending_->labeler_ref);
+    pending_.reset();
+}
+
 bool Match::answer_inline() {
     const Choice& c = *pending_;
     const bool single = c.options.size() == 1 && c.min == 1 && c.max == 1;
@@ -222,11 +245,19 @@ bool Match::answer_pending() {
     ++moves_;
     if (c.options.size() == 1 && c.min == 1 && c.max == 1) {  // nothing to decide
         answer_ = {0};
-        pending_.reset();
+        drop_pending();
         return true;
     }
     c.number = decisions_ + 1;
     Agent* agent = agents_[c.seat - 1];
+    if (!agent->answers_inline()) {
+        try {
+            label_options(c);
+        } catch (const ScriptError& e) {
+            fail(e.what());
+            return false;
+        }
+    }
     uint64_t hash = recorder_ ? state_hash() : 0;
     std::vector<int> picks;
     try {
@@ -257,7 +288,7 @@ bool Match::answer_pending() {
     }
     decisions_ = c.number;
     answer_ = std::move(picks);
-    pending_.reset();
+    drop_pending();
     return true;
 }
 

@@ -110,6 +110,8 @@ public:
     // nothing but speed: a single option, or an inline agent while not recording.
     // False: the flow must yield to the host as usual.
     bool answer_inline();
+    // Names the pending choice's unlabelled options through its labeler, once.
+    void label_options(Choice& c);
     std::vector<int> take_answer() { return std::move(answer_); }
     void finish(MatchResult r);
     // Ends the turn (see Schedule::advance); `out`, if given, gets what happened.
@@ -131,6 +133,7 @@ private:
     State fail(const std::string& error);
     State resume();
     bool answer_pending();  // false: paused
+    void drop_pending();    // the choice is answered or abandoned
     void make_table();
 
     const GameScript& game_;

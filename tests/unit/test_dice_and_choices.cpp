@@ -339,9 +339,45 @@ TEST_CASE("choices through a match: bad choice specs are script errors", "[choic
         CHECK(m.run() == Match::State::Failed);
         return m.result().error;
     };
-    CHECK(contains(run("dup"), "games/choices/game.lua:27: match:choose: option id 'a' appears twice"));
+    CHECK(contains(run("dup"), "games/choices/game.lua:30: match:choose: option id 'a' appears twice"));
     CHECK(contains(run("empty"), "match:choose: \"Nothing\" has no options to choose from"));
     CHECK(contains(run("badmax"),
                    "match:choose: need 0 <= min <= max <= #options (min 2, max 3, 2 options)"));
     CHECK(contains(run("badseat"), "match:choose: seat 3 is not a seat of this match (1 to 2)"));
+}
+
+namespace {
+// Reads the labels it is shown (so it is not an inline agent), answers the first option.
+struct LabelReader : tabula::Agent {
+    std::vector<std::string> labels;
+    std::string name() const override { return "label reader"; }
+    std::optional<std::vector<std::string>> choose(Match&, const tabula::Choice& c) override {
+        for (const auto& o : c.options) labels.push_back(o.label);
+        return std::vector<std::string>{c.options[0].id};
+    }
+};
+}  // namespace
+
+TEST_CASE("choices: a label function names options only for agents that read labels", "[choice]") {
+    Game g("choices");
+    SECTION("an agent that reads labels gets them, explicit labels untouched") {
+        LabelReader reader;
+        Match m(g.script, setup(1, {{"mode", "labeler"}}), {&reader, &reader});
+        REQUIRE(m.play().kind == MatchResult::Kind::Win);
+        CHECK(reader.labels == std::vector<std::string>{"named n1", "named n2", "fixed"});
+        CHECK(state_of(m)["calls"] == 2);
+    }
+    SECTION("random play never calls it") {
+        tabula::FirstAgent first;
+        Match m(g.script, setup(1, {{"mode", "labeler"}}), {&first, &first});
+        REQUIRE(m.play().kind == MatchResult::Kind::Win);
+        CHECK(state_of(m)["pick"] == "n1");
+        CHECK(state_of(m)["calls"] == 0);
+    }
+    SECTION("it is a pure query: an action inside is an error") {
+        LabelReader reader;
+        Match m(g.script, setup(1, {{"mode", "labeler_acts"}}), {&reader, &reader});
+        CHECK(m.play().kind == MatchResult::Kind::Error);
+        CHECK(contains(m.result().error, "match:roll is an action and cannot be called inside a pure query"));
+    }
 }

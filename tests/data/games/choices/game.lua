@@ -6,7 +6,10 @@ local game = {
   options = { mode = { default = "basic" } },
 }
 
+local labeler_calls = 0  -- how often a choice's label function ran (mode "labeler")
+
 function game.setup(match)
+  labeler_calls = 0
   match.state.log = {}
 end
 
@@ -31,6 +34,12 @@ function game.play(match)
     match:choose{ seat = 1, options = { "a", "b" }, min = 2, max = 3 }
   elseif mode == "badseat" then
     match:choose{ seat = 3, options = { "a", "b" } }
+  elseif mode == "labeler" then
+    s.pick = match:choose{ seat = 1, prompt = "Named later", options = { "n1", "n2", { id = "n3", label = "fixed" } },
+                           label = function(id) labeler_calls = labeler_calls + 1 return "named " .. id end }
+    s.calls = labeler_calls
+  elseif mode == "labeler_acts" then
+    match:choose{ seat = 1, options = { "a", "b" }, label = function(id) match:roll(6) return id end }
   end
   match:finish{ winner = 1 }
 end
