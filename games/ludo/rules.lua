@@ -1,5 +1,5 @@
--- Ludo's movement rules: which moves a roll allows and what a move does. The
--- walking itself is the host's track primitive (board.track:advance).
+-- Ludo's movement rules: which moves a roll allows and what a move does. Where a
+-- piece stands is the host's track primitive (board.track:space_at), by progress.
 local board = require "board"
 
 local rules = {}
@@ -8,8 +8,10 @@ local rules = {}
 local function destination(colour, from, roll)
   if from == board.YARD then return roll == 6 and 1 or nil end
   if from == board.HOME then return nil end
-  local r = board.track:advance(from, roll, { colour = colour })   -- nil: past Home
-  return r and r.progress
+  -- Progress counts along the colour's own way (ring, lane, Home), so the move ends at
+  -- from + roll; the track has no space there past Home (L6).
+  local to = from + roll
+  return board.track:space_at(colour, to) and to
 end
 
 -- Every legal move for `seat` with `roll`, one per distinct starting place (pieces
