@@ -66,7 +66,7 @@ int simulate(const std::vector<std::string>& args) {
     std::string game_name;
     std::vector<std::string> agent_specs, option_flags;
     uint64_t seed = 1;
-    int count = 100, jobs = 1, seats = 0, show_errors = 3;
+    int count = 100, jobs = 1, seats = 0, show_errors = 3, bot_timeout = 30000;
     bool json = false, no_progress = false;
     po::options_description opts("simulate options");
     opts.add_options()
@@ -79,7 +79,8 @@ int simulate(const std::vector<std::string>& args) {
         ("option,o", po::value(&option_flags)->composing(), "a game option NAME=VALUE (repeatable)")
         ("json", po::bool_switch(&json), "print the summary as JSON on stdout")
         ("no-progress", po::bool_switch(&no_progress), "no progress bar on stderr")
-        ("show-errors", po::value(&show_errors)->default_value(show_errors), "how many match errors to print in full");
+        ("show-errors", po::value(&show_errors)->default_value(show_errors), "how many match errors to print in full")
+        ("bot-timeout", po::value(&bot_timeout)->default_value(bot_timeout), "ms an exec: agent may take to answer");
     common.add_to(opts);
     po::positional_options_description pos;
     pos.add("game", 1);
@@ -88,6 +89,7 @@ int simulate(const std::vector<std::string>& args) {
     common.apply_logging();
     if (count < 1) throw UsageError("-n: at least one match");
     if (jobs < 1 || jobs > 256) throw UsageError("--jobs: 1 to 256");
+    if (bot_timeout < 1) throw UsageError("--bot-timeout: at least 1 ms");
     jobs = std::min(jobs, count);
     for (const auto& a : agent_specs)
         if (a == "human" || a.rfind("script:", 0) == 0)
@@ -119,7 +121,7 @@ int simulate(const std::vector<std::string>& args) {
         try {
             ScriptHost host(module_roots(paths, dir), limits);
             GameScript game(host, dir);
-            AgentIo io{nullptr, nullptr, 30000};
+            AgentIo io{nullptr, nullptr, bot_timeout};
             std::vector<std::unique_ptr<Agent>> owned;
             std::vector<Agent*> agents;
             for (int s = 0; s < n_seats; ++s) {

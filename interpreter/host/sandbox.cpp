@@ -65,13 +65,14 @@ int l_load(lua_State* L) {
     const char* chunk = lua_tolstring(L, 1, &len);
     if (!chunk) return luaL_error(L, "load: the chunk must be a string");
     const char* name = luaL_optstring(L, 2, "=(load)");
+    const bool has_env = lua_gettop(L) >= 4;  // an env given as nil still replaces _ENV
     int rc = luaL_loadbufferx(L, chunk, len, name, "t");
     if (rc != LUA_OK) {
         lua_pushnil(L);
         lua_insert(L, -2);
         return 2;
     }
-    if (!lua_isnoneornil(L, 4)) {
+    if (has_env) {
         lua_pushvalue(L, 4);
         if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
     }

@@ -28,4 +28,7 @@ run 1 "$TABULA" play tictactoe -a "exec:sh $WORK/liar.sh" --seed 1; contains "fo
 run 1 "$TABULA" play tictactoe -a "exec:true" --seed 1; contains "closed its output"
 # A bot that says something that is not JSON.
 run 1 "$TABULA" play tictactoe -a "exec:sh -c 'read l; read l; echo hello'" --seed 1; contains "not JSON"
+# A bot that does not answer in time (simulate's --bot-timeout).
+run 1 "$TABULA" simulate tictactoe -n 1 --no-progress --bot-timeout 200 -a "exec:sleep 5"
+contains "gave no answer within 200 ms"
 finish

@@ -53,6 +53,9 @@ TEST_CASE("sandbox: load takes text chunks only", "[sandbox]") {
     ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
     CHECK(eval(host, "return load('return 1 + 1')()") == "2");
     CHECK(eval(host, "return load('return x', 'chunk', 't', { x = 5 })()") == "5");
+    // An env given as nil leaves the chunk without globals, as in standard Lua.
+    CHECK(contains(eval(host, "local ok, e = pcall(load('return print', 'c', 't', nil)) return e"),
+                   "attempt to index a nil value"));
     // A binary chunk (it starts with ESC "Lua") is refused even in the default mode.
     CHECK(contains(eval(host, "local f, err = load('\\27LuaT\\0\\25\\147\\13\\10\\26\\10') "
                               "return tostring(f) .. '|' .. err"),
