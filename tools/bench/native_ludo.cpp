@@ -1,11 +1,12 @@
 // A plain C++ Ludo, the yardstick of tools/bench/run.sh (issue 6): the rules of
 // games/ludo (docs/games/ludo.md, L1-L11) with four seats and random agents, and
 // no host, no scripts, no allocation in the loop. It is not part of the CMake build:
-// the bench compiles it with `g++ -std=c++20 -O2 -pthread`.
+// the bench compiles it with `g++ -std=c++20 -O2 -flto -pthread` together with
+// interpreter/core/rng.cpp (link-time optimisation inlines the generator as a
+// native program would).
 //
 // It plays the very matches `tabula simulate ludo --seed S` plays: the same
-// generator (xoshiro256** seeded through splitmix64, Lemire's range reduction, as
-// interpreter/core/rng.cpp), the same seed for match i (derive_seed(S, i)), the
+// generator (interpreter/core/rng.cpp itself, linked in), the same seed for match i (derive_seed(S, i)), the
 // same dice (match RNG, below(6) + 1), the same random agent (one generator per
 // seat seeded with derive_seed(match seed, 0x5ea7000 + seat), picking
 // uniformly among the options), and the options in the same order (one per
@@ -28,53 +29,12 @@
 #include <thread>
 #include <vector>
 
+#include "core/rng.h"
+
 namespace {
 
-uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
-
-uint64_t splitmix64(uint64_t& x) {
-    uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
-uint64_t derive_seed(uint64_t seed, uint64_t stream) {
-    uint64_t x = seed ^ (stream * 0xd1b54a32d192ed03ULL);
-    splitmix64(x);
-    return splitmix64(x);
-}
-
-struct Rng {
-    std::array<uint64_t, 4> s{};
-    explicit Rng(uint64_t seed) {
-        uint64_t x = seed;
-        for (auto& w : s) w = splitmix64(x);
-    }
-    uint64_t next() {
-        const uint64_t result = rotl(s[1] * 5, 7) * 9;
-        const uint64_t t = s[1] << 17;
-        s[2] ^= s[0];
-        s[3] ^= s[1];
-        s[1] ^= s[2];
-        s[0] ^= s[3];
-        s[2] ^= t;
-        s[3] = rotl(s[3], 45);
-        return result;
-    }
-    uint64_t below(uint64_t bound) {
-        unsigned __int128 m = (unsigned __int128)next() * bound;
-        uint64_t low = (uint64_t)m;
-        if (low < bound) {
-            const uint64_t threshold = (0 - bound) % bound;
-            while (low < threshold) {
-                m = (unsigned __int128)next() * bound;
-                low = (uint64_t)m;
-            }
-        }
-        return (uint64_t)(m >> 64);
-    }
-};
+using tabula::derive_seed;
+using tabula::Rng;
 
 constexpr int kSeats = 4, kPieces = 4;
 constexpr int kRing = 52, kYard = 0, kHome = 57;   // progress: 0 yard, 1..51 ring, 52..56 lane, 57 Home

@@ -66,9 +66,10 @@ fi
 [ -x "$TABULA" ] || die "$TABULA is not an executable (set TABULA or unset it to build one)" 2
 
 NATIVE=$BUILD/native_ludo
-if [ ! -x "$NATIVE" ] || [ "$BENCH/native_ludo.cpp" -nt "$NATIVE" ]; then
-  say "building $NATIVE (g++ -O2)"
-  g++ -std=c++20 -O2 -pthread -Wall -Wextra -o "$NATIVE" "$BENCH/native_ludo.cpp"
+if [ ! -x "$NATIVE" ] || [ "$BENCH/native_ludo.cpp" -nt "$NATIVE" ] || [ "$ROOT/interpreter/core/rng.cpp" -nt "$NATIVE" ]; then
+  say "building $NATIVE (g++ -O2, with the host's own RNG)"
+  g++ -std=c++20 -O2 -flto -pthread -Wall -Wextra -I "$ROOT/interpreter" -o "$NATIVE" \
+    "$BENCH/native_ludo.cpp" "$ROOT/interpreter/core/rng.cpp"
 fi
 
 STOCKFISH=${STOCKFISH:-$(command -v stockfish || echo /usr/games/stockfish)}
