@@ -2,12 +2,14 @@
 // a Lua chunk evaluator, and access to a match's state table.
 #pragma once
 #include <filesystem>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "agents/agents.h"
 #include "common/lua_json.h"
 #include "cpp_api/game_script.h"
 #include "host/limits.h"
@@ -88,5 +90,27 @@ inline std::vector<tabula::ModuleRoot> sandbox_roots() {
 inline bool contains(const std::string& text, const std::string& part) {
     return text.find(part) != std::string::npos;
 }
+
+// One scripted agent per seat: answers[s] are seat s+1's answers, in order.
+struct ScriptedSeats {
+    ScriptedSeats(int seats, const std::vector<std::vector<std::string>>& answers) {
+        for (int s = 0; s < seats; ++s) {
+            agents.push_back(std::make_unique<tabula::ScriptedAgent>(false));
+            if (s < static_cast<int>(answers.size()))
+                for (const auto& a : answers[s]) agents.back()->add({a});
+        }
+    }
+    std::vector<tabula::Agent*> pointers() const {
+        std::vector<tabula::Agent*> raw;
+        for (const auto& a : agents) raw.push_back(a.get());
+        return raw;
+    }
+    size_t remaining() const {
+        size_t n = 0;
+        for (const auto& a : agents) n += a->remaining();
+        return n;
+    }
+    std::vector<std::unique_ptr<tabula::ScriptedAgent>> agents;
+};
 
 }  // namespace fixture

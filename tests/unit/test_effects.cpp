@@ -10,14 +10,14 @@ using namespace tabula::flow_test;
 
 namespace {
 
-Fixture& fixture() {
+Fixture& flow_fixture() {
     static Fixture f("effects");
     return f;
 }
 
 
 std::string failure(const std::string& test_case) {
-    Outcome o = play(fixture(), test_case);
+    Outcome o = play(flow_fixture(), test_case);
     INFO("log: " << o.joined());
     REQUIRE(o.state == Match::State::Failed);
     return o.result.error;
@@ -26,7 +26,7 @@ std::string failure(const std::string& test_case) {
 }  // namespace
 
 TEST_CASE("Simultaneous triggers: no controller, then the active seat, then turn order", "[effects]") {
-    expect_log(play(fixture(), "order"), {
+    expect_log(play(flow_fixture(), "order"), {
         "C(game)", "D(s2)", "E(s2)", "A(s3)", "F(s3)", "B(s1)",  // seat 2 active
         "--",
         "C(game)", "A(s3)", "F(s3)", "B(s1)", "D(s2)", "E(s2)",  // seat 3 active
@@ -34,7 +34,7 @@ TEST_CASE("Simultaneous triggers: no controller, then the active seat, then turn
 }
 
 TEST_CASE("A trigger asks choices during a move; a trigger on a C++-emitted event too", "[effects]") {
-    Run r(fixture(), "choice_in_move", {{}, {"yes", "capture", "no", "gold"}});
+    Run r(flow_fixture(), "choice_in_move", {{}, {"yes", "capture", "no", "gold"}});
     Outcome o = r.run();
     expect_log(o, {
         "move start c3", "ambush capture at c3", "move end c3",  // asked "Use Ambush?", then the target
@@ -48,7 +48,7 @@ TEST_CASE("A trigger asks choices during a move; a trigger on a C++-emitted even
 }
 
 TEST_CASE("match:roll emits rolled; its trigger asks a choice before roll returns", "[effects]") {
-    Run r(fixture(), "rolled", {{"reroll"}});
+    Run r(flow_fixture(), "rolled", {{"reroll"}});
     r.match->forced_dice() = {3, 5};
     Outcome o = r.run();
     expect_log(o, {"rolled d6: 3+5 by seat 1, reroll", "roll returned 3+5", "done"});
@@ -56,11 +56,11 @@ TEST_CASE("match:roll emits rolled; its trigger asks a choice before roll return
 }
 
 TEST_CASE("Events raised while resolving are queued and dispatched after it (breadth first)", "[effects]") {
-    expect_log(play(fixture(), "nested"), {"A1 start", "A1 end", "A2", "B", "C", "D", "after"});
+    expect_log(play(flow_fixture(), "nested"), {"A1 start", "A1 end", "A2", "B", "C", "D", "after"});
 }
 
 TEST_CASE("Modifiers: order, applies, and durations turn, round, until_event, while_", "[effects]") {
-    expect_log(play(fixture(), "modifiers", {}, 2), {
+    expect_log(play(flow_fixture(), "modifiers", {}, 2), {
         "t1 knight 224 pawn 112",           // ((2 - 1 + 1 + 10 + 100) * 2; pawn not doubled
         "pawn moved knight 224 pawn 112",   // until_event's condition: only the knight's move ends it
         "knight moved knight 204 pawn 102",
@@ -73,14 +73,14 @@ TEST_CASE("Modifiers: order, applies, and durations turn, round, until_event, wh
 }
 
 TEST_CASE("Per-stay limits and durations follow the source's stay number", "[effects]") {
-    expect_log(play(fixture(), "stay"), {
+    expect_log(play(flow_fixture(), "stay"), {
         "stay1 a fired 1", "stay1 b fired 1", "stay2 a fired 2", "stay2 b fired 2",
         "stay2 power 6", "stay3 power 1",
     });
 }
 
 TEST_CASE("Trigger limits per turn and per match", "[effects]") {
-    expect_log(play(fixture(), "limit_turn"), {
+    expect_log(play(flow_fixture(), "limit_turn"), {
         "twice-per-match fires", "twice-per-match fires", "turn 1 fired 1",
         "turn 2 fired 2",
         "turn 3 fired 3",
@@ -88,7 +88,7 @@ TEST_CASE("Trigger limits per turn and per match", "[effects]") {
 }
 
 TEST_CASE("match:next_turn emits turn_ended, turn_skipped, round_started and turn_started", "[effects]") {
-    expect_log(play(fixture(), "turn_events"), {
+    expect_log(play(flow_fixture(), "turn_events"), {
         "turn_ended seat=1 turn=1 round=1",
         "turn_skipped seat=2 turn=nil round=nil",
         "turn_started seat=3 turn=2 round=1",
@@ -99,7 +99,7 @@ TEST_CASE("match:next_turn emits turn_ended, turn_skipped, round_started and tur
 }
 
 TEST_CASE("Effects are removed by handle, by themselves and by source", "[effects]") {
-    expect_log(play(fixture(), "removal"), {
+    expect_log(play(flow_fixture(), "removal"), {
         "h active false",
         "self-removing fired", "by source fired",
         "by source fired",
@@ -131,7 +131,7 @@ TEST_CASE("A trigger that re-triggers itself forever is stopped", "[effects]") {
 }
 
 TEST_CASE("Effect specs are checked", "[effects]") {
-    Outcome o = play(fixture(), "bad_specs");
+    Outcome o = play(flow_fixture(), "bad_specs");
     INFO("log: " << o.joined());
     REQUIRE(o.state == Match::State::Finished);
     REQUIRE(o.log.size() == 8);
@@ -148,7 +148,7 @@ TEST_CASE("Effect specs are checked", "[effects]") {
 }
 
 TEST_CASE("Effects are per match: a reused Lua state does not leak them", "[effects]") {
-    Fixture& f = fixture();
+    Fixture& f = flow_fixture();
     Run first(f, "isolation_register", {});
     Outcome a = first.run();
     CHECK(a.log == Lines{"mine fired", "effects 1"});
@@ -165,7 +165,7 @@ TEST_CASE("The state hash folds in the effects (names, not functions)", "[effect
         REQUIRE(r.run(2).state == Match::State::Paused);
         return r.match->state_hash();
     };
-    Fixture& f = fixture();
+    Fixture& f = flow_fixture();
     Fixture other("effects");  // another Lua state
     uint64_t with = hash_at_turn_2(f, "hash_with");
     CHECK(with == hash_at_turn_2(other, "hash_with"));

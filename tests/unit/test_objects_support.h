@@ -15,6 +15,7 @@
 #include "host/script_error.h"
 #include "host/script_host.h"
 #include "match/match.h"
+#include "fixtures.h"
 
 namespace tabula::objects_test {
 
@@ -38,19 +39,13 @@ inline Env& env() {
 class Table {
 public:
     explicit Table(int seats = 2, uint64_t seed = 1, const std::string& test_case = "none",
-                   std::vector<std::vector<std::string>> answers = {}) {
-        for (int s = 0; s < seats; ++s) {
-            agents_.push_back(std::make_unique<ScriptedAgent>(false));
-            if (s < static_cast<int>(answers.size()))
-                for (auto& a : answers[s]) agents_.back()->add({a});
-        }
-        std::vector<Agent*> raw;
-        for (auto& a : agents_) raw.push_back(a.get());
+                   std::vector<std::vector<std::string>> answers = {})
+        : seats_(seats, answers) {
         MatchSetup setup;
         setup.seed = seed;
         setup.seats = seats;
         setup.options = {{"case", test_case}};
-        match = std::make_unique<Match>(env().script, setup, raw);
+        match = std::make_unique<Match>(env().script, setup, seats_.pointers());
     }
     void start() {
         if (!started_) match->start();
@@ -90,7 +85,7 @@ private:
         return L;
     }
     bool started_ = false;
-    std::vector<std::unique_ptr<ScriptedAgent>> agents_;
+    fixture::ScriptedSeats seats_;
 };
 
 inline bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }

@@ -9,7 +9,7 @@ using namespace tabula;
 using namespace tabula::flow_test;
 namespace {
 
-Fixture& fixture() {
+Fixture& flow_fixture() {
     static Fixture f("schedule");
     return f;
 }
@@ -68,7 +68,7 @@ TEST_CASE("Schedule: use counters are keyed by period and object", "[schedule]")
 }
 
 TEST_CASE("match:set_order, match:reverse and the round counter", "[schedule]") {
-    expect_log(play(fixture(), "order"), {
+    expect_log(play(flow_fixture(), "order"), {
         "order 3,1,2 dir 1 next(3) 1 next(2) 3 next(3,2) 2",
         "t1 s3 r1", "t2 s1 r1", "t3 s2 r1", "t4 s3 r2", "t5 s1 r2",
         "reverse -> -1",
@@ -77,7 +77,7 @@ TEST_CASE("match:set_order, match:reverse and the round counter", "[schedule]") 
 }
 
 TEST_CASE("match:skip_turn: skipped turns count for rounds, not for turn numbers", "[schedule]") {
-    expect_log(play(fixture(), "skip"), {
+    expect_log(play(flow_fixture(), "skip"), {
         "skips(2) 2",
         "t1 s1 r1", "t2 s3 r1", "t3 s1 r2", "t4 s3 r2", "t5 s1 r3", "t6 s2 r3",
         "skips(2) 0",
@@ -85,19 +85,19 @@ TEST_CASE("match:skip_turn: skipped turns count for rounds, not for turn numbers
 }
 
 TEST_CASE("match:extra_turn(n): the same seat plays n more turns", "[schedule]") {
-    expect_log(play(fixture(), "extra"), {
+    expect_log(play(flow_fixture(), "extra"), {
         "t1 s1 r1 extra 2", "t2 s1 r1 extra 1", "t3 s1 r1 extra 0", "t4 s2 r1 extra 0", "t5 s3 r1 extra 0",
     });
 }
 
 TEST_CASE("A seat dropped from the order during its turn passes to the next seat", "[schedule]") {
-    expect_log(play(fixture(), "eliminate", {}, 4), {
+    expect_log(play(flow_fixture(), "eliminate", {}, 4), {
         "t2 s2 r1 next(2) 3", "t3 s3 r1", "t4 s4 r1", "t5 s1 r2", "t6 s3 r2",
     });
 }
 
 TEST_CASE("match:use counts per turn, round, match and stay in play", "[schedule]") {
-    expect_log(play(fixture(), "uses"), {
+    expect_log(play(flow_fixture(), "uses"), {
         "turn1 a true", "turn1 b false", "can_use false",
         "round a true", "round b true", "round c false",
         "match c1 true", "match c2 true", "match c1 again false",
@@ -111,7 +111,7 @@ TEST_CASE("match:use counts per turn, round, match and stay in play", "[schedule
 }
 
 TEST_CASE("Schedule methods reject bad arguments; match:use is an action", "[schedule]") {
-    Outcome o = play(fixture(), "use_errors");
+    Outcome o = play(flow_fixture(), "use_errors");
     INFO("log: " << o.joined());
     REQUIRE(o.state == Match::State::Finished);
     REQUIRE(o.log.size() == 12);
@@ -132,7 +132,7 @@ TEST_CASE("Schedule methods reject bad arguments; match:use is an action", "[sch
 }
 
 TEST_CASE("flow.phases: enter/run/leave hooks, steps, choices and END_TURN", "[schedule]") {
-    Outcome o = play(fixture(), "phases", {{"yes"}, {"no"}});
+    Outcome o = play(flow_fixture(), "phases", {{"yes"}, {"no"}});
     expect_log(o, {
         // turn 1: every phase
         "event phase_started straighten",
@@ -158,7 +158,7 @@ TEST_CASE("flow.phases: enter/run/leave hooks, steps, choices and END_TURN", "[s
 }
 
 TEST_CASE("flow.priority: the round closes only when every seat has passed in a row", "[schedule]") {
-    Outcome o = play(fixture(), "priority", {{"spend"}, {"spend"}, {"pass", "spend", "pass"}});
+    Outcome o = play(flow_fixture(), "priority", {{"spend"}, {"spend"}, {"pass", "spend", "pass"}});
     expect_log(o, {
         "opp s2", "spend s2",            // seat 2 acts first
         "opp s3", "opp s1", "spend s1",  // 3 passes, 1 acts: the passes start over
@@ -170,7 +170,7 @@ TEST_CASE("flow.priority: the round closes only when every seat has passed in a 
 }
 
 TEST_CASE("flow.priority: nested reaction windows (l5r.md Ex-1)", "[schedule]") {
-    Outcome o = play(fixture(), "ex1", {{"investigation"}, {"bfw"}}, 2);
+    Outcome o = play(flow_fixture(), "ex1", {{"investigation"}, {"bfw"}}, 2);
     expect_log(o, {
         "opp s1",                                        // 1. C passes
         "opp s2", "announce bfw s2",                     // 2. S announces Betrayed from Within
@@ -189,7 +189,7 @@ TEST_CASE("flow.priority: nested reaction windows (l5r.md Ex-1)", "[schedule]") 
 }
 
 TEST_CASE("flow.window: three seats; a seat that passed may react after another reaction", "[schedule]") {
-    Outcome o = play(fixture(), "window3", {{}, {"pass", "counter"}, {"counter"}});
+    Outcome o = play(flow_fixture(), "window3", {{}, {"pass", "counter"}, {"counter"}});
     expect_log(o, {
         "r s2 to spell", "r s3 to spell",  // 2 passes, 3 counters
         "declare counter s3",

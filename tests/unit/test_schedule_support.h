@@ -12,6 +12,7 @@
 #include "cpp_api/game_script.h"
 #include "host/script_host.h"
 #include "match/match.h"
+#include "fixtures.h"
 
 namespace tabula::flow_test {
 
@@ -44,20 +45,13 @@ struct Outcome {
 class Run {
 public:
     Run(Fixture& f, const std::string& test_case, std::vector<std::vector<std::string>> answers, int seats = 0,
-        uint64_t seed = 1) {
-        const int n = seats ? seats : f.script.info().default_seats;
-        for (int s = 0; s < n; ++s) {
-            agents_.push_back(std::make_unique<ScriptedAgent>(false));
-            if (s < static_cast<int>(answers.size()))
-                for (auto& a : answers[s]) agents_.back()->add({a});
-        }
-        std::vector<Agent*> raw;
-        for (auto& a : agents_) raw.push_back(a.get());
+        uint64_t seed = 1)
+        : seats_(seats ? seats : f.script.info().default_seats, answers) {
         MatchSetup setup;
         setup.seed = seed;
-        setup.seats = n;
+        setup.seats = static_cast<int>(seats_.agents.size());
         setup.options = {{"case", test_case}};
-        match = std::make_unique<Match>(f.script, setup, raw);
+        match = std::make_unique<Match>(f.script, setup, seats_.pointers());
     }
     Outcome run(int stop_at_turn = 0) {
         Outcome o;
@@ -71,14 +65,12 @@ public:
         return o;
     }
     size_t unused_answers() const {
-        size_t n = 0;
-        for (auto& a : agents_) n += a->remaining();
-        return n;
+        return seats_.remaining();
     }
     std::unique_ptr<Match> match;
 
 private:
-    std::vector<std::unique_ptr<ScriptedAgent>> agents_;
+    fixture::ScriptedSeats seats_;
 };
 
 inline Outcome play(Fixture& f, const std::string& test_case, std::vector<std::vector<std::string>> answers = {},
