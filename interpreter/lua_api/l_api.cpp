@@ -41,6 +41,14 @@ int emit_event(lua_State* L, lua_KFunction k, lua_KContext ctx) {
     return k(L, LUA_OK, ctx);
 }
 
+void push_event(lua_State* L, const Match& m, const char* name) {
+    lua_createtable(L, 0, 6);
+    lua_pushstring(L, name);
+    lua_setfield(L, -2, "name");
+    m.push_table(L);
+    lua_setfield(L, -2, "match");
+}
+
 namespace {
 const ApiPart* const kParts[] = {&board_api(), &objects_api(), &schedule_api(), &effects_api()};
 }

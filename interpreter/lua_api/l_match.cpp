@@ -175,11 +175,7 @@ int l_roll(lua_State* L) {
     if (!effects_attached(m)) return static_cast<int>(count);
     // The "rolled" event: {name, match, seat, faces, results = {...}}; the results stay the return values.
     const int first = lua_gettop(L) - static_cast<int>(count) + 1;
-    lua_createtable(L, 0, 5);
-    lua_pushliteral(L, "rolled");
-    lua_setfield(L, -2, "name");
-    lua_pushvalue(L, 1);
-    lua_setfield(L, -2, "match");
+    push_event(L, m, "rolled");
     lua_pushinteger(L, m.current_seat());
     lua_setfield(L, -2, "seat");
     lua_pushinteger(L, faces);

@@ -134,14 +134,7 @@ public:
     // Pushes {name = name, match = <match>}; fill it, then add().
     void begin(const char* name) {
         luaL_checkstack(L_, 8, "building an event");
-        lua_createtable(L_, 0, 6);
-        lua_pushstring(L_, name);
-        lua_setfield(L_, -2, "name");
-        // Match::push_table pushes onto the main state; the action may run in a coroutine.
-        lua_State* main = objs_.match().host().state();
-        objs_.match().push_table();
-        if (main != L_) lua_xmove(main, L_, 1);
-        lua_setfield(L_, -2, "match");
+        push_event(L_, objs_.match(), name);
     }
     void object(const char* key, int id) {
         push_object(L_, objs_, id);

@@ -21,14 +21,6 @@ int check_seat(lua_State* L, Match& m, int idx, const char* fn) {
 }
 
 // Pushes {name = name, match = <match table>} for an event.
-void push_event(lua_State* L, const char* name) {
-    lua_createtable(L, 0, 6);
-    lua_pushstring(L, name);
-    lua_setfield(L, -2, "name");
-    lua_pushvalue(L, 1);
-    lua_setfield(L, -2, "match");
-}
-
 void set_int(lua_State* L, const char* k, lua_Integer v) {
     lua_pushinteger(L, v);
     lua_setfield(L, -2, k);
@@ -63,15 +55,15 @@ int next_turn_advance_k(lua_State* L, int, lua_KContext) {
         int n = 0;
         for (const auto& [kind, v] : a.steps) {
             if (kind == 'r') {
-                push_event(L, "round_started");
+                push_event(L, m, "round_started");
                 set_int(L, "round", v);
             } else {
-                push_event(L, "turn_skipped");
+                push_event(L, m, "turn_skipped");
                 set_int(L, "seat", v);
             }
             lua_rawseti(L, 2, ++n);
         }
-        push_event(L, "turn_started");
+        push_event(L, m, "turn_started");
         set_int(L, "seat", s.seat());
         set_int(L, "turn", s.turn());
         set_int(L, "round", s.round());
@@ -92,7 +84,7 @@ int l_next_turn(lua_State* L) {
     check_action(L, "match:next_turn");
     lua_settop(L, 1);
     if (effects_attached(m)) {
-        push_event(L, "turn_ended");
+        push_event(L, m, "turn_ended");
         set_int(L, "seat", m.schedule().seat());
         set_int(L, "turn", m.schedule().turn());
         set_int(L, "round", m.schedule().round());

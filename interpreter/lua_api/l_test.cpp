@@ -149,7 +149,7 @@ int tm_index(lua_State* L) {
     TestMatch& t = check(L);
     std::string key = luaL_checkstring(L, 2);
     if (key == "match") {
-        t.match->push_table();
+        t.match->push_table(L);
         return 1;
     }
     if (key == "result") {

@@ -70,7 +70,7 @@ Match* Match::from_table(lua_State* L, int idx) {
     return ref ? ref->match : nullptr;
 }
 
-void Match::push_table() const { lua_rawgeti(host().state(), LUA_REGISTRYINDEX, table_ref_); }
+void Match::push_table(lua_State* L) const { lua_rawgeti(L ? L : host().state(), LUA_REGISTRYINDEX, table_ref_); }
 
 void Match::make_table() {
     lua_State* L = host().state();
@@ -232,8 +232,7 @@ void Match::drop_pending() {
 
 bool Match::answer_inline() {
     const Choice& c = *pending_;
-    const bool single = c.options.size() == 1 && c.min == 1 && c.max == 1;
-    if (!single && (recorder_ || !agents_[c.seat - 1]->answers_inline())) return false;
+    if (!c.forced() && (recorder_ || !agents_[c.seat - 1]->answers_inline())) return false;
     if (!answer_pending()) return false;  // failed: the yield takes the flow back to the host
     stop_ = Stop::None;
     host().reset_budget();  // the budget runs from decision to decision, as after a resume
@@ -243,7 +242,7 @@ bool Match::answer_inline() {
 bool Match::answer_pending() {
     Choice& c = *pending_;
     ++moves_;
-    if (c.options.size() == 1 && c.min == 1 && c.max == 1) {  // nothing to decide
+    if (c.forced()) {  // nothing to decide
         answer_ = {0};
         drop_pending();
         return true;

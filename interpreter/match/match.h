@@ -103,7 +103,8 @@ public:
     }
 
     // ---- used by the match's Lua methods (lua_api/l_match.cpp) ----
-    void push_table() const;  // the Lua `match` table
+    // Pushes the Lua `match` table onto L (any thread of the host's state; default: the main one).
+    void push_table(lua_State* L = nullptr) const;
     static Match* from_table(lua_State* L, int idx);  // nullptr once gone
     void ask(Choice c) { pending_ = std::move(c); stop_ = Stop::Choice; }
     // Answers the choice just asked without leaving the flow, when that changes
