@@ -212,11 +212,12 @@ void Match::label_options(Choice& c) {
     if (c.labeler_ref == LUA_NOREF) return;
     lua_State* L = host().state();
     QueryGuard guard(host(), "the labels of a choice");
+    const std::string where = game_.where("play") + ": the label function of \"" + c.prompt + "\"";
     for (auto& o : c.options) {
         if (o.labelled) continue;
         lua_rawgeti(L, LUA_REGISTRYINDEX, c.labeler_ref);
         lua_pushstring(L, o.id.c_str());
-        host().call(1, 1, game_.where("play") + ": the label function of \"" + c.prompt + "\"");
+        host().call(1, 1, where);
         if (lua_isstring(L, -1)) o.label = lua_tostring(L, -1);
         o.labelled = true;
         lua_pop(L, 1);

@@ -154,3 +154,14 @@ TEST_CASE("sandbox: math.random and collectgarbage are tamed", "[sandbox]") {
     CHECK(contains(error_of(host, "collectgarbage('stop')"), "collectgarbage('stop') is not allowed in game scripts"));
     CHECK(eval(host, "return type(collectgarbage('count'))") == "number");
 }
+
+TEST_CASE("stdlib tabula.sorted: keys and pairs in a fixed order, numbers before strings", "[sandbox]") {
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    CHECK(eval(host, "local s = require 'tabula.sorted' "
+                     "return table.concat(s.keys({ pear = 1, apple = 2, [10] = 3, [2] = 4, Zed = 5 }), ',')") ==
+          "2,10,Zed,apple,pear");
+    CHECK(eval(host, "local s = require 'tabula.sorted' local out = {} "
+                     "for k, v in s.pairs({ b = 'B', a = 'A', c = 'C' }) do out[#out + 1] = k .. v end "
+                     "return table.concat(out, ' ')") == "aA bB cC");
+    CHECK(contains(error_of(host, "require('tabula.sorted').keys({ [{}] = 1, [{}] = 2 })"), "have no order"));
+}
