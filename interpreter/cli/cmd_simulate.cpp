@@ -6,7 +6,9 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <algorithm>
 #include <iostream>
+#include <map>
 #include <mutex>
 #include <thread>
 
@@ -25,7 +27,25 @@ struct Outcome {
     std::vector<int> winners;
     int decisions = 0, moves = 0, turns = 0;
     std::string error;
+    std::vector<std::vector<std::string>> traits;  // per seat, from game.traits
 };
+
+// Per trait (game.traits): how many seats had it and how many of those won.
+struct TraitTally {
+    int picks = 0, wins = 0;
+};
+
+// Asks game.traits of every seat of a finished match; a failing hook fails the match.
+void collect_traits(Match& m, int n_seats, Outcome& o) {
+    if (o.kind != MatchResult::Kind::Win && o.kind != MatchResult::Kind::Draw) return;
+    try {
+        for (int s = 1; s <= n_seats; ++s) o.traits.push_back(m.traits(s));
+    } catch (const ScriptError& e) {
+        o.kind = MatchResult::Kind::Error;
+        o.error = e.what();
+        o.traits.clear();
+    }
+}
 
 // Wilson score interval, 95%.
 std::pair<double, double> wilson(double wins, double n) {
@@ -140,6 +160,7 @@ int simulate(const std::vector<std::string>& args) {
                 o.moves = m.moves();
                 o.turns = m.turn();
                 o.error = m.result().error;
+                collect_traits(m, n_seats, o);
                 done.fetch_add(1);
             }
         } catch (const std::exception& e) {
@@ -172,8 +193,17 @@ int simulate(const std::vector<std::string>& args) {
     int draws = 0, errors = 0, unfinished = 0;
     double decisions = 0, moves = 0, turns = 0;
     std::vector<int> error_matches;
+    std::map<std::string, TraitTally> traits;
     for (int i = 0; i < count; ++i) {
         const Outcome& o = outcomes[i];
+        for (size_t s = 0; s < o.traits.size(); ++s) {
+            const bool won = o.kind == MatchResult::Kind::Win &&
+                             std::find(o.winners.begin(), o.winners.end(), int(s) + 1) != o.winners.end();
+            for (const auto& t : o.traits[s]) {
+                ++traits[t].picks;
+                traits[t].wins += won;
+            }
+        }
         decisions += o.decisions;
         moves += o.moves;
         turns += o.turns;
@@ -198,6 +228,16 @@ int simulate(const std::vector<std::string>& args) {
         summary["seat_wins"].push_back({{"seat", s}, {"wins", wins[s]}, {"rate", double(wins[s]) / count},
                                         {"ci95", {lo, hi}}});
     }
+    // Highest win rate first, then by name.
+    std::vector<std::pair<std::string, TraitTally>> by_rate(traits.begin(), traits.end());
+    std::stable_sort(by_rate.begin(), by_rate.end(), [](const auto& a, const auto& b) {
+        return double(a.second.wins) * b.second.picks > double(b.second.wins) * a.second.picks;
+    });
+    for (const auto& [name, t] : by_rate) {
+        auto [lo, hi] = wilson(t.wins, t.picks);
+        summary["traits"].push_back({{"trait", name}, {"picks", t.picks}, {"pick_rate", double(t.picks) / count},
+                                     {"wins", t.wins}, {"win_rate", double(t.wins) / t.picks}, {"ci95", {lo, hi}}});
+    }
     for (int i : error_matches) {
         if (static_cast<int>(summary["error_samples"].size()) >= show_errors) break;
         summary["error_samples"].push_back({{"match", i}, {"seed", derive_seed(seed, i)}, {"error", outcomes[i].error}});
@@ -215,6 +255,15 @@ int simulate(const std::vector<std::string>& args) {
                         100 * hi);
         }
         std::printf("  draws %d, errors %d, unfinished %d\n", draws, errors, unfinished);
+        if (!by_rate.empty()) {
+            std::printf("  %-28s %6s %9s %6s %8s   95%% interval\n", "trait (game.traits)", "picks", "per match", "wins",
+                        "win rate");
+            for (const auto& [name, t] : by_rate) {
+                auto [lo, hi] = wilson(t.wins, t.picks);
+                std::printf("  %-28s %6d %8.1f%% %6d %7.1f%%   [%5.1f%%, %5.1f%%]\n", name.c_str(), t.picks,
+                            100.0 * t.picks / count, t.wins, 100.0 * t.wins / t.picks, 100 * lo, 100 * hi);
+            }
+        }
         std::printf("  mean length: %.1f turns, %.1f moves, %.1f decisions\n", turns / count, moves / count,
                     decisions / count);
         std::printf("  %.2f s: %.0f matches/s, %.0f moves/s, %.0f decisions/s\n", seconds, count / seconds,

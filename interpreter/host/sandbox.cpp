@@ -57,6 +57,21 @@ int l_require(lua_State* L) {
     return 1;
 }
 
+// tabula.modules(folder): the modules directly in a folder of the game, its mods and
+// stdlib, sorted; a pure query, so mods can add data-driven modules a game discovers.
+int l_modules(lua_State* L) {
+    const char* folder = luaL_checkstring(L, 1);
+    std::vector<std::string> names;
+    if (!ScriptHost::of(L).list_modules(folder, names))
+        return luaL_error(L, "tabula.modules: '%s' is not a folder name (dotted words)", folder);
+    lua_createtable(L, static_cast<int>(names.size()), 0);
+    for (size_t i = 0; i < names.size(); ++i) {
+        lua_pushstring(L, names[i].c_str());
+        lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+    }
+    return 1;
+}
+
 // load(chunk [, name [, mode [, env]]]): text only.
 int l_load(lua_State* L) {
     const char* mode = luaL_optstring(L, 3, "t");
@@ -194,6 +209,10 @@ void install_sandbox(lua_State* L, ScriptHost& host) {
     lua_call(L, 2, 0);
 
     register_api(L);
+    lua_getglobal(L, "tabula");
+    lua_pushcfunction(L, l_modules);
+    lua_setfield(L, -2, "modules");
+    lua_pop(L, 1);
     (void)host;
 }
 

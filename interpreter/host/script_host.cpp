@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "host/sandbox.h"
@@ -60,6 +61,14 @@ bool valid_module_name(const std::string& name) {
         prev = c;
     }
     return true;
+}
+
+// "rules.moves" -> "rules/moves"
+std::string module_path(const std::string& name) {
+    std::string rel = name;
+    for (auto& c : rel)
+        if (c == '.') c = '/';
+    return rel;
 }
 
 }  // namespace
@@ -129,10 +138,7 @@ void ScriptHost::build_sandbox() { install_sandbox(L_, *this); }
 bool ScriptHost::find_module(const std::string& name, std::filesystem::path& file,
                              std::string& chunkname) const {
     if (!valid_module_name(name)) return false;
-    std::string rel = name;
-    for (auto& c : rel)
-        if (c == '.') c = '/';
-    rel += ".lua";
+    const std::string rel = module_path(name) + ".lua";
     for (const auto& root : roots_) {
         auto candidate = root.dir / rel;
         std::error_code ec;
@@ -143,6 +149,23 @@ bool ScriptHost::find_module(const std::string& name, std::filesystem::path& fil
         }
     }
     return false;
+}
+
+bool ScriptHost::list_modules(const std::string& folder, std::vector<std::string>& names) const {
+    if (!valid_module_name(folder)) return false;
+    std::set<std::string> found;  // byte order, and a mod's replacement of a game file once
+    for (const auto& root : roots_) {
+        std::error_code ec;
+        for (std::filesystem::directory_iterator it(root.dir / module_path(folder), ec), end; !ec && it != end;
+             it.increment(ec)) {
+            const std::string stem = it->path().stem().string();
+            if (it->path().extension() == ".lua" && it->is_regular_file(ec) && valid_module_name(stem) &&
+                stem.find('.') == std::string::npos)
+                found.insert(folder + "." + stem);
+        }
+    }
+    names.assign(found.begin(), found.end());
+    return true;
 }
 
 void ScriptHost::load_file(lua_State* L, const std::filesystem::path& file, const std::string& chunkname) {

@@ -42,6 +42,9 @@ public:
 
     // Resolves a module name to a file under the roots (mods first).
     bool find_module(const std::string& name, std::filesystem::path& file, std::string& chunkname) const;
+    // The modules directly in a folder under every root ("skills" -> "skills.amiya", ...),
+    // sorted and each once. False if `folder` is not a dotted name.
+    bool list_modules(const std::string& folder, std::vector<std::string>& names) const;
 
     // Budget and guards.
     void reset_budget() { instructions_used_ = 0; }

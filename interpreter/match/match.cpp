@@ -331,6 +331,37 @@ nlohmann::json Match::view(int seat) {
     return j;
 }
 
+std::vector<std::string> Match::traits(int seat) {
+    if (!game_.has_hook("traits")) return {};
+    lua_State* L = host().state();
+    game_.push_table();
+    lua_getfield(L, -1, "traits");
+    lua_remove(L, -2);
+    push_table();
+    lua_pushinteger(L, seat);
+    QueryGuard guard(host(), "game.traits");
+    host().call(2, 1, game_.where("traits"));
+    std::vector<std::string> out;
+    const bool list = lua_istable(L, -1);
+    for (lua_Integer i = 1; list; ++i) {
+        const int type = lua_geti(L, -1, i);
+        if (type == LUA_TNIL) {
+            lua_pop(L, 1);
+            break;
+        }
+        if (type != LUA_TSTRING) {
+            lua_pop(L, 2);
+            throw ScriptError(game_.where("traits") + ": must return a list of strings (item " + std::to_string(i) +
+                              " is a " + lua_typename(L, type) + ")");
+        }
+        out.emplace_back(lua_tostring(L, -1));
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    if (!list) throw ScriptError(game_.where("traits") + ": must return a list of strings");
+    return out;
+}
+
 std::vector<std::string> Match::take_messages(size_t& cursor) const {
     std::vector<std::string> out;
     for (; cursor < messages_.size(); ++cursor) out.push_back(messages_[cursor]);

@@ -82,6 +82,9 @@ public:
     // The seat's view for agents: game.render (text) and game.view (data).
     std::string render(int seat);
     nlohmann::json view(int seat);
+    // game.traits(match, seat): what the seat played with, for balance tables
+    // (operators, faction, deck); empty without the hook. Throws ScriptError.
+    std::vector<std::string> traits(int seat);
     // Game messages (match:log) not yet taken by a display.
     std::vector<std::string> take_messages(size_t& cursor) const;
 

@@ -14,9 +14,15 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// Absolute, normalised, without a trailing separator ("games/ludo/" -> /.../games/ludo).
+fs::path absolute_clean(const fs::path& p) {
+    fs::path a = fs::absolute(p).lexically_normal();
+    return a.filename().empty() ? a.parent_path() : a;
+}
+
 fs::path game_dir_of(const fs::path& file) {
     std::error_code ec;
-    for (fs::path p = fs::absolute(file).parent_path(); !p.empty() && p != p.root_path(); p = p.parent_path())
+    for (fs::path p = absolute_clean(file).parent_path(); !p.empty() && p != p.root_path(); p = p.parent_path())
         if (fs::is_regular_file(p / "game.lua", ec)) return p;
     return {};
 }
@@ -29,6 +35,13 @@ std::vector<fs::path> lua_files_under(const fs::path& dir) {
         if (e.is_regular_file() && e.path().extension() == ".lua") files.push_back(e.path());
     std::sort(files.begin(), files.end());
     return files;
+}
+
+// The game a target outside every game folder runs against: the --game one.
+fs::path outside_game(const std::string& t, const fs::path& against) {
+    if (against.empty())
+        throw UsageError(t + ": not inside a game folder (no game.lua above it); give --game ID to run it against a game");
+    return against;
 }
 
 struct Scenario {
@@ -85,32 +98,44 @@ std::string indent(const std::string& text) {
 }  // namespace
 
 std::vector<ScenarioRunner::Job> ScenarioRunner::collect(const std::vector<std::string>& targets) const {
-    std::vector<Job> jobs;
+    const fs::path against = game_.empty() ? fs::path() : paths_.resolve(game_);
     std::vector<std::string> ts = targets;
-    if (ts.empty()) ts = paths_.list();
-    std::error_code ec;
-    for (const auto& t : ts) {
-        fs::path p(t);
-        if (fs::is_regular_file(p, ec)) {
-            fs::path g = game_dir_of(p);
-            if (g.empty()) throw UsageError(t + ": not inside a game folder (no game.lua above it)");
-            jobs.push_back({g, fs::absolute(p)});
-            continue;
-        }
-        fs::path dir;
-        if (fs::is_directory(p, ec))
-            dir = fs::absolute(p);
-        else if (t.find('/') == std::string::npos)
-            dir = paths_.resolve(t);
-        else
-            throw UsageError(t + ": no such file or folder");
-        fs::path game = fs::is_regular_file(dir / "game.lua", ec) ? dir : game_dir_of(dir / "x");
-        if (game.empty()) throw UsageError(t + ": not a game folder nor inside one");
-        fs::path scen = game == dir ? dir / "scenarios" : dir;
-        auto files = lua_files_under(scen);
-        for (auto& f : files) jobs.push_back({game, f});
-    }
+    if (ts.empty()) ts = game_.empty() ? paths_.list() : std::vector<std::string>{against.string()};
+    std::vector<Job> jobs;
+    for (const auto& t : ts) add_target(t, against, jobs);
     return jobs;
+}
+
+void ScenarioRunner::add_target(const std::string& t, const fs::path& against, std::vector<Job>& jobs) const {
+    auto in_game = [](const fs::path& game, const fs::path& file) {
+        const std::string rel = file.lexically_relative(game).generic_string();
+        return Job{game, file, "games/" + game.filename().string() + "/" + rel};
+    };
+    std::error_code ec;
+    const fs::path p(t);
+    if (fs::is_regular_file(p, ec)) {
+        const fs::path g = game_dir_of(p), file = absolute_clean(p);
+        if (!g.empty()) jobs.push_back(in_game(g, file));
+        else jobs.push_back({outside_game(t, against), file, p.lexically_normal().generic_string()});
+        return;
+    }
+    fs::path dir;
+    if (fs::is_directory(p, ec))
+        dir = absolute_clean(p);
+    else if (t.find('/') == std::string::npos)
+        dir = absolute_clean(paths_.resolve(t));
+    else
+        throw UsageError(t + ": no such file or folder");
+    const fs::path game = fs::is_regular_file(dir / "game.lua", ec) ? dir : game_dir_of(dir / "x");
+    if (!game.empty()) {
+        for (auto& f : lua_files_under(game == dir ? dir / "scenarios" : dir)) jobs.push_back(in_game(game, f));
+        return;
+    }
+    // A mod's folder: its scenarios/ if it has one, else every file under it.
+    const fs::path g = outside_game(t, against);
+    const fs::path scen = fs::is_directory(dir / "scenarios", ec) ? dir / "scenarios" : dir;
+    for (auto& f : lua_files_under(scen))
+        jobs.push_back({g, f, (p / f.lexically_relative(dir)).lexically_normal().generic_string()});
 }
 
 ScenarioTally ScenarioRunner::run(const std::vector<std::string>& targets, const std::string& filter) {
@@ -121,9 +146,7 @@ ScenarioTally ScenarioRunner::run(const std::vector<std::string>& targets, const
 }
 
 void ScenarioRunner::run_file(const Job& job, const std::string& filter, ScenarioTally& tally) {
-    const std::string id = job.game_dir.filename().string();
-    const std::string rel = fs::relative(job.file, job.game_dir).generic_string();
-    const std::string shown = "games/" + id + "/" + rel;
+    const std::string& shown = job.shown;
     const std::string chunk = "@" + shown;
     auto roots = module_roots(paths_, job.game_dir);
 

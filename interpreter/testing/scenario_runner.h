@@ -17,21 +17,26 @@ struct ScenarioTally {
 
 class ScenarioRunner {
 public:
-    ScenarioRunner(GamePaths paths, Limits limits, std::ostream& out) : paths_(std::move(paths)), limits_(limits), out_(out) {}
+    // `game`: the game id that targets outside any game folder (a mod's scenarios) run against.
+    ScenarioRunner(GamePaths paths, Limits limits, std::ostream& out, std::string game = {})
+        : paths_(std::move(paths)), limits_(limits), out_(out), game_(std::move(game)) {}
     // Targets: scenario files, scenario folders, game folders or game ids;
-    // none means every game. Throws UsageError for a target that is none of these.
+    // none means every game (or the given game). Throws UsageError for a target that is none of these.
     ScenarioTally run(const std::vector<std::string>& targets, const std::string& filter = {});
 
 private:
     struct Job {
         std::filesystem::path game_dir, file;
+        std::string shown;  // "games/<id>/scenarios/x.lua", or the path as given
     };
     std::vector<Job> collect(const std::vector<std::string>& targets) const;
+    void add_target(const std::string& t, const std::filesystem::path& against, std::vector<Job>& jobs) const;
     void run_file(const Job& job, const std::string& filter, ScenarioTally& tally);
 
     GamePaths paths_;
     Limits limits_;
     std::ostream& out_;
+    std::string game_;
 };
 
 }  // namespace tabula

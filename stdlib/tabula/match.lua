@@ -53,6 +53,7 @@
 ---@field play fun(match: Match)                the flow; must end with match:finish{...}
 ---@field render? fun(match: Match, seat: integer): string  text a seat sees (seat 0: an onlooker); pure query
 ---@field view? fun(match: Match, seat: integer): any       data a seat's agent gets (JSON-able); pure query
+---@field traits? fun(match: Match, seat: integer): string[] what the seat played with, for simulate's balance table; pure query
 
 ---The match a game's hooks receive.
 ---@class Match
@@ -123,6 +124,7 @@ function Match:log(format, ...) end
 ---@field version string                  the host's version, e.g. "0.1.0"
 ---@field test_match? fun(spec?: {seats?: integer, seed?: integer, options?: table}): TestMatch  only under `tabula test`; use T.match
 ---@field caller_line? fun(): integer     only under `tabula test`; used by T.scenario
+---@field modules fun(folder: string): string[]  the modules directly in a folder of the game, its mods and stdlib, sorted
 
 ---The host's global table.
 ---@type TabulaGlobal

@@ -7,4 +7,26 @@ run 0 "$TABULA" simulate tictactoe -n 300 --seed 5 --jobs 2 --json --no-progress
 contains '"matches": 300'; contains '"errors": 0'
 run 0 "$TABULA" simulate tictactoe -n 100;  contains "95% interval"; contains "matches/s"
 contains "100/100"
+
+# game.traits: a balance line per trait; a bad return fails the match and names the hook.
+mkdir -p "$WORK/g/coin"
+cat > "$WORK/g/coin/game.lua" <<'LUA'
+local game = { name = "Coin", version = "1", seats = 2,
+               options = { bad = { default = false, help = "traits returns a number" } } }
+function game.setup(match) end
+function game.play(match)
+  match:finish{ winner = match:roll(2) }
+end
+function game.traits(match, seat)
+  if match.options.bad then return { 7 } end
+  return seat == 1 and { "heads", "first" } or { "tails" }
+end
+return game
+LUA
+run 0 "$TABULA" simulate coin --games-dir "$WORK/g" -n 200 --no-progress --json
+contains '"trait": "heads"'; contains '"picks": 200'; contains '"trait": "first"'
+run 0 "$TABULA" simulate coin --games-dir "$WORK/g" -n 50 --no-progress
+contains "trait (game.traits)"; contains "tails"
+run 1 "$TABULA" simulate coin --games-dir "$WORK/g" -n 5 --no-progress -o bad=true
+contains "coin: game.traits: must return a list of strings (item 1 is a number)"
 finish

@@ -1,0 +1,87 @@
+// tabula.modules(folder): a folder's modules across the game, its mods and stdlib.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+
+#include <unistd.h>
+
+#include "fixtures.h"
+
+using fixture::contains;
+using fixture::eval;
+using tabula::ScriptError;
+using tabula::ScriptHost;
+
+namespace fs = std::filesystem;
+
+namespace {
+
+void write(const fs::path& file, const std::string& text) {
+    fs::create_directories(file.parent_path());
+    std::ofstream(file) << text;
+}
+
+// A game root and a mod root in a temporary folder, removed at the end.
+struct Roots {
+    Roots() {
+        write(game / "skills" / "amiya.lua", "return 'game amiya'");
+        write(game / "skills" / "kaltsit.lua", "return 'game kaltsit'");
+        write(game / "skills" / "README.txt", "not a module");
+        write(game / "skills" / "bad name.lua", "return 'skipped'");
+        write(game / "skills" / "deep" / "nested.lua", "return 'not listed'");
+        write(mod / "skills" / "amiya.lua", "return 'mod amiya'");
+        write(mod / "skills" / "Vigil.lua", "return 'mod vigil'");
+        write(mod / "skills" / "zed.lua", "return 'mod zed'");
+    }
+    ~Roots() { fs::remove_all(base); }
+    std::vector<tabula::ModuleRoot> roots() const {
+        return {{mod, "mods/mymod"}, {game, "games/g"}, {fixture::stdlib_dir(), "stdlib"}};
+    }
+    fs::path base = fs::temp_directory_path() / ("tabula_unit_modules_" + std::to_string(::getpid()));
+    fs::path game = base / "game", mod = base / "mymod";
+};
+
+std::string listed(ScriptHost& host, const std::string& folder) {
+    return eval(host, "return table.concat(tabula.modules('" + folder + "'), ',')");
+}
+
+}  // namespace
+
+TEST_CASE("tabula.modules: the union of the game's and the mods' files, sorted, once each", "[sandbox][modules]") {
+    Roots r;
+    ScriptHost host(r.roots(), tabula::Limits{});
+    CHECK(listed(host, "skills") == "skills.Vigil,skills.amiya,skills.kaltsit,skills.zed");
+    // Each name requires: the mod's file replaces the game's.
+    CHECK(eval(host, "local out = {} for _, m in ipairs(tabula.modules('skills')) do out[#out + 1] = require(m) end "
+                     "return table.concat(out, ',')") == "mod vigil,mod amiya,game kaltsit,mod zed");
+    CHECK(contains(listed(host, "tabula"), "tabula.sorted"));  // stdlib is a root too
+    {
+        tabula::QueryGuard query(host, "game.view");  // a pure query: allowed inside one
+        CHECK(listed(host, "skills.deep") == "skills.deep.nested");
+    }
+}
+
+TEST_CASE("tabula.modules: an empty or missing folder gives an empty table", "[sandbox][modules]") {
+    Roots r;
+    fs::create_directories(r.game / "empty");
+    ScriptHost host(r.roots(), tabula::Limits{});
+    CHECK(eval(host, "local t = tabula.modules('empty') return type(t) .. #t") == "table0");
+    CHECK(eval(host, "return #tabula.modules('no.such.folder')") == "0");
+    CHECK(eval(host, "return #tabula.modules('skills.amiya')") == "0");  // a file, not a folder
+}
+
+TEST_CASE("tabula.modules: a bad folder name is an error", "[sandbox][modules]") {
+    Roots r;
+    ScriptHost host(r.roots(), tabula::Limits{});
+    for (const char* bad : {"", "..", "../game", "skills/deep", ".skills", "skills.", "a..b", "/etc"}) {
+        INFO(bad);
+        std::string err;
+        try {
+            eval(host, std::string("return tabula.modules[[") + bad + "]]");
+        } catch (const ScriptError& e) {
+            err = e.message();
+        }
+        CHECK(contains(err, std::string("test.lua:1: tabula.modules: '") + bad +
+                                "' is not a folder name (dotted words)"));
+    }
+}
