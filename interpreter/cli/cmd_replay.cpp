@@ -35,6 +35,15 @@ int replay(const std::vector<std::string>& args) {
     if (game.info().version != rec.version)
         std::cerr << "warning: the record is of " << rec.game << " " << rec.version << ", this is version "
                   << game.info().version << "\n";
+    if (const auto mods = mod_names(host.roots()); mods != rec.mods) {
+        auto list = [](const std::vector<std::string>& v) {
+            std::string out;
+            for (const auto& m : v) out += (out.empty() ? "" : ", ") + m;
+            return out.empty() ? std::string("no mods") : "mods " + out;
+        };
+        std::cerr << "warning: the record was played with " << list(rec.mods) << ", this replay has " << list(mods)
+                  << " (give the same --mod folders)\n";
+    }
     ReplayAgent agent(rec);
     MatchSetup setup{rec.seed, rec.seats, rec.options};
     Match match(game, setup, std::vector<Agent*>(rec.seats, &agent));

@@ -72,6 +72,18 @@ int l_modules(lua_State* L) {
     return 1;
 }
 
+// tabula.module_file(name): where `require(name)` loads from, as errors show it
+// ("mods/mymod/skills/texas.lua"), or nil; lets a game name a mod's file in its errors.
+int l_module_file(lua_State* L) {
+    std::filesystem::path file;
+    std::string chunkname;
+    if (ScriptHost::of(L).find_module(luaL_checkstring(L, 1), file, chunkname))
+        lua_pushstring(L, chunkname.c_str() + 1);
+    else
+        lua_pushnil(L);
+    return 1;
+}
+
 // load(chunk [, name [, mode [, env]]]): text only.
 int l_load(lua_State* L) {
     const char* mode = luaL_optstring(L, 3, "t");
@@ -212,6 +224,8 @@ void install_sandbox(lua_State* L, ScriptHost& host) {
     lua_getglobal(L, "tabula");
     lua_pushcfunction(L, l_modules);
     lua_setfield(L, -2, "modules");
+    lua_pushcfunction(L, l_module_file);
+    lua_setfield(L, -2, "module_file");
     lua_pop(L, 1);
     (void)host;
 }

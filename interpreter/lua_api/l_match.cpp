@@ -248,9 +248,16 @@ int l_log(lua_State* L) {
     return 0;
 }
 
+// match:logging(): whether log lines are kept, so costly arguments can be skipped.
+int l_logging(lua_State* L) {
+    lua_pushboolean(L, check_match(L, 1).logging());
+    return 1;
+}
+
 const luaL_Reg kMethods[] = {
-    {"choose", l_choose}, {"roll", l_roll}, {"finish", l_finish},
-    {"random", l_random}, {"log", l_log},   {nullptr, nullptr},
+    {"choose", l_choose}, {"roll", l_roll},       {"finish", l_finish},
+    {"random", l_random}, {"log", l_log},         {"logging", l_logging},
+    {nullptr, nullptr},
 };
 
 }  // namespace

@@ -21,14 +21,19 @@ void Recorder::emit(nlohmann::json j) {
 
 void Recorder::header(const Match& m) {
     const auto& info = m.game().info();
-    emit({{"type", "header"},
-          {"format", kRecordFormat},
-          {"tabula", TABULA_VERSION},
-          {"game", info.id},
-          {"version", info.version},
-          {"seats", m.seats()},
-          {"options", m.options()},
-          {"seed", m.seed()}});
+    nlohmann::json j = {{"type", "header"},       {"format", kRecordFormat}, {"tabula", TABULA_VERSION},
+                        {"game", info.id},         {"version", info.version}, {"seats", m.seats()},
+                        {"options", m.options()}, {"seed", m.seed()}};
+    const auto mods = mod_names(m.game().host().roots());
+    if (!mods.empty()) j["mods"] = mods;  // by folder name: a replay needs the same --mod folders
+    emit(std::move(j));
+}
+
+std::vector<std::string> mod_names(const std::vector<ModuleRoot>& roots) {
+    std::vector<std::string> names;
+    for (const auto& r : roots)
+        if (r.label.rfind("mods/", 0) == 0) names.push_back(r.label.substr(5));
+    return names;
 }
 
 void Recorder::decision(const Choice& c, const std::vector<std::string>& answer, uint64_t hash) {
@@ -94,6 +99,7 @@ Record parse_record(std::istream& in, const std::string& name) {
             rec.seed = field<uint64_t>(j, "seed", name, line);
             rec.seats = field<int>(j, "seats", name, line);
             rec.options = j.value("options", nlohmann::json::object());
+            if (j.contains("mods")) rec.mods = field<std::vector<std::string>>(j, "mods", name, line);
         } else if (type == "decision") {
             if (!rec.result.is_null()) bad(name, line, "a decision after the result");
             RecordedDecision d;

@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "host/script_host.h"
 #include "match/choice.h"
 
 namespace tabula {
@@ -46,10 +47,14 @@ struct Record {
     uint64_t seed = 0;
     int seats = 0;
     nlohmann::json options;
+    std::vector<std::string> mods;  // folder names of the --mod folders it was played with
     std::vector<std::string> agents;
     std::vector<RecordedDecision> decisions;
     nlohmann::json result;  // null if the record has none (cut short)
 };
+
+// The folder names of the mods among a host's module roots, in resolution order.
+std::vector<std::string> mod_names(const std::vector<ModuleRoot>& roots);
 
 // Reads and checks a record; throws std::runtime_error "FILE:LINE: what".
 Record read_record(const std::filesystem::path& file);

@@ -120,11 +120,16 @@ function Match:random(m, n) end
 ---@param ... any
 function Match:log(format, ...) end
 
+---Whether log lines are kept (false in tabula simulate): skip building costly log arguments.
+---@return boolean
+function Match:logging() end
+
 ---@class TabulaGlobal
 ---@field version string                  the host's version, e.g. "0.1.0"
 ---@field test_match? fun(spec?: {seats?: integer, seed?: integer, options?: table}): TestMatch  only under `tabula test`; use T.match
 ---@field caller_line? fun(): integer     only under `tabula test`; used by T.scenario
 ---@field modules fun(folder: string): string[]  the modules directly in a folder of the game, its mods and stdlib, sorted
+---@field module_file fun(name: string): string|nil  where require(name) loads from ("mods/mymod/skills/texas.lua"), or nil
 
 ---The host's global table.
 ---@type TabulaGlobal

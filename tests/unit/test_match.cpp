@@ -122,3 +122,19 @@ TEST_CASE("match: the state hash depends on the state, not on the process", "[ma
     CHECK(hash_after(1) == hash_after(1));
     CHECK(hash_after(1) != hash_after(2));
 }
+
+TEST_CASE("match: match:logging tells whether log lines are kept", "[match]") {
+    Game g("logbook");
+    tabula::FirstAgent agent;
+    size_t cursor = 0;
+    Match kept(g.script, setup(1), {&agent});
+    kept.play();
+    CHECK(state_of(kept)["logging"] == true);
+    CHECK(kept.take_messages(cursor).size() == 1);
+    Match quiet(g.script, setup(1), {&agent});
+    quiet.set_logging(false);
+    quiet.play();
+    CHECK(state_of(quiet)["logging"] == false);
+    cursor = 0;
+    CHECK(quiet.take_messages(cursor).empty());
+}

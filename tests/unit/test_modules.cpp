@@ -85,3 +85,12 @@ TEST_CASE("tabula.modules: a bad folder name is an error", "[sandbox][modules]")
                                 "' is not a folder name (dotted words)"));
     }
 }
+
+TEST_CASE("tabula.module_file: where require loads a module from, as errors name it", "[sandbox][modules]") {
+    Roots r;
+    ScriptHost host(r.roots(), tabula::Limits{});
+    CHECK(eval(host, "return tabula.module_file('skills.amiya')") == "mods/mymod/skills/amiya.lua");
+    CHECK(eval(host, "return tabula.module_file('skills.kaltsit')") == "games/g/skills/kaltsit.lua");
+    CHECK(eval(host, "return tostring(tabula.module_file('skills.nobody'))") == "nil");
+    CHECK(eval(host, "return tostring(tabula.module_file('../etc'))") == "nil");
+}
