@@ -215,14 +215,22 @@ for jobs in 1 2; do
 done
 row "Ludo, 2 jobs / 1 job" "speed-up" "$(ratio "${LM[2]}" "${LM[1]}")" "native C++, 2 / 1 threads" \
     "$(ratio "${NM[2]}" "${NM[1]}")" "" "≥ 1.8x" "$(met "$(awk -v a="${LM[2]}" -v b="${LM[1]}" 'BEGIN { print a / b }')" 1.8)"
-if [ -f games/chernobog/game.lua ]; then
-  say "chernobog: random playouts"
-  out=$(simulate chernobog "$LUDO_N" 1)
-  row "Chernobog random playouts, 1 job ($LUDO_N matches)" "matches/s" "$(fmt "$(echo "$out" | field matches_per_second)")" \
-      "" "" "" "" ""
-else
-  row "Chernobog random playouts" "" "not implemented (issue 4)" "" "" "" "" ""
-fi
+declare -A CM CV
+for jobs in 1 2; do
+  say "chernobog: $LUDO_N random playouts, --jobs $jobs"
+  out=$(simulate chernobog "$LUDO_N" "$jobs")
+  CM[$jobs]=$(echo "$out" | field matches_per_second)
+  CV[$jobs]=$(echo "$out" | field moves_per_second)
+  [ "$jobs" = 1 ] && c_len=$(echo "$out" | field mean_moves)
+done
+for jobs in 1 2; do
+  row "Chernobog random playouts, $jobs job$([ "$jobs" = 1 ] || echo s) ($LUDO_N four-seat matches, $(fmt "$c_len") moves each)" \
+      "matches/s" "$(fmt "${CM[$jobs]}")" "" "" "" "" ""
+  row "" "moves/s" "$(fmt "${CV[$jobs]}")" "native C++ Ludo, $jobs thread$([ "$jobs" = 1 ] || echo s)" "$(fmt "${NV[$jobs]}")" \
+      "$(ratio "${CV[$jobs]}" "${NV[$jobs]}")" "" ""
+done
+row "Chernobog, 2 jobs / 1 job" "speed-up" "$(ratio "${CM[2]}" "${CM[1]}")" "" "" "" "≥ 1.8x" \
+    "$(met "$(awk -v a="${CM[2]}" -v b="${CM[1]}" 'BEGIN { print a / b }')" 1.8)"
 
 # ---------------------------------------------------------------- 4. tic-tac-toe
 say "tictactoe: $TTT_N random playouts"
@@ -237,7 +245,7 @@ row "" "µs per decision" "$(awk -v d="$t_dps" 'BEGIN { printf "%.1f", 1e6 / d }
 # ---------------------------------------------------------------- 5. memory, start-up
 if [ -x /usr/bin/time ]; then
   first=1
-  for spec in "chess $MEM_CHESS_N" "ludo $MEM_LUDO_N" "tictactoe $MEM_TTT_N"; do
+  for spec in "chess $MEM_CHESS_N" "ludo $MEM_LUDO_N" "chernobog $MEM_LUDO_N" "tictactoe $MEM_TTT_N"; do
     read -r game n <<<"$spec"
     set -- "$game" "$n"
     say "memory: $1, $2 matches, 1 job"

@@ -1,0 +1,121 @@
+-- Chernobog: the Arknights Ludo variant with sixteen operator skills
+-- (rules: docs/games/chernobog.md, spec ids CH-x.y). Skills live in skills/, one file each.
+local board = require "board"
+local rules = require "rules"
+local setup = require "setup"
+local turn = require "turn"
+local render = require "render"
+
+local game = {
+  name = "Chernobog",
+  version = "1.0",
+  seats = { min = 2, max = 4, default = 4 },
+  options = {
+    selection = { default = "draft", choices = { "draft", "faction" }, help = "how players choose operators (CH-3.3)" },
+    first_player = { default = "rolloff", choices = { "rolloff", "red", "blue", "yellow", "green" },
+                     help = "roll off for the first player, or name a colour in play (CH-3.2)" },
+    marker_supply = { default = 3, help = "obstacle and destroyed-terrain markers of each kind; 0 = unlimited (CH-1.4)" },
+    stall_rounds = { default = 50, help = "end after this many unchanged rounds in a row; 0 = off (CH-10.2)" },
+    round_limit = { default = 1000, help = "end after this many rounds; 0 = off (CH-10.3)" },
+  },
+}
+
+local function check_count(match, name)
+  local v = match.options[name]
+  if math.type(v) ~= "integer" and not (type(v) == "number" and v == math.floor(v)) or v < 0 then
+    error("option " .. name .. ": need a whole number, 0 or more (got " .. tostring(v) .. ")", 0)
+  end
+end
+
+function game.setup(match)
+  for _, name in ipairs{ "marker_supply", "stall_rounds", "round_limit" } do check_count(match, name) end
+  match.state = setup.state(match)
+  local fp = match.options.first_player
+  if fp ~= "rolloff" and not match.state.seat_of[fp] then   -- CH-11: a colour in play
+    error("option first_player: " .. fp .. " is not a colour in play", 0)
+  end
+end
+
+-- The position CH-10.2 compares: every token's place, progress and counter, every marker.
+local function position(match)
+  local s, parts = match.state, {}
+  for _, t in ipairs(rules.all(match)) do
+    parts[#parts + 1] = t.id .. "=" .. t.place .. (t.p or "") .. ":" .. t.counter
+  end
+  for sq = 0, 51 do
+    if s.obstacles[sq] then parts[#parts + 1] = "o" .. sq end
+    if s.destroyed[sq] then parts[#parts + 1] = "d" .. sq end
+  end
+  return table.concat(parts, " ")
+end
+
+-- CH-10.4: most tokens in the Finish wins; a tie is a draw among them.
+local function end_by_count(match, why)
+  local best, winners = -1, {}
+  for seat = 1, match.seats do
+    local n = 0
+    for _, t in ipairs(rules.of_seat(match, seat)) do
+      if t.place == "finish" then n = n + 1 end
+    end
+    if n > best then best, winners = n, { seat } elseif n == best then winners[#winners + 1] = seat end
+  end
+  if #winners == 1 then match:finish{ winner = winners[1], reason = why .. ": most tokens in the Finish" } end
+  if #winners == match.seats then match:finish{ draw = true, reason = why .. ": all tied" } end
+  match:finish{ winners = winners, reason = why .. ": tied for most tokens in the Finish" }
+end
+
+-- End of a round: CH-10.2 stall and CH-10.3 round limit.
+local function end_round(match)
+  local s, o = match.state, match.options
+  s.rounds = s.rounds + 1
+  local now = position(match)
+  s.stall = now == s.last_position and s.stall + 1 or 0
+  s.last_position = now
+  if o.stall_rounds > 0 and s.stall >= o.stall_rounds then
+    end_by_count(match, "no change for " .. s.stall .. " rounds")
+  end
+  if o.round_limit > 0 and s.rounds >= o.round_limit then end_by_count(match, "round limit " .. o.round_limit) end
+end
+
+function game.play(match)
+  local s = match.state
+  if not s.ready then setup.run(match) end
+  s.first = s.first or 1
+  match:set_seat(s.start_seat or s.first)
+  s.start_seat = nil
+  while true do
+    turn.play(match, match:seat())
+    if match:seat() % match.seats + 1 == s.first then end_round(match) end
+    match:next_turn()
+  end
+end
+
+game.render = render.text
+
+-- Everything is public (CH-0.1).
+function game.view(match)
+  local s, tokens = match.state, {}
+  for i, t in ipairs(rules.all(match)) do
+    tokens[i] = { id = t.id, colour = t.colour, seat = t.seat, place = t.place, progress = t.p,
+                  square = rules.square(t), counter = t.counter, held_by = t.held_by,
+                  frozen = rules.frozen(match, t) }
+  end
+  local obstacles, destroyed = {}, {}
+  for sq = 0, 51 do
+    if s.obstacles[sq] then obstacles[#obstacles + 1] = sq end
+    if s.destroyed[sq] then destroyed[#destroyed + 1] = sq end
+  end
+  return { colours = s.colour, tokens = tokens, obstacles = obstacles, destroyed = destroyed,
+           marks = s.marks, stunned = s.stunned, supply = s.supply, rounds = s.rounds }
+end
+
+-- Balance tables (`tabula simulate`): the operators each seat played, and its
+-- faction with `selection=faction`.
+function game.traits(match, seat)
+  local out = {}
+  for _, t in ipairs(rules.of_seat(match, seat)) do out[#out + 1] = t.id end
+  if match.options.selection == "faction" and out[1] then out[#out + 1] = "faction:" .. rules.op(rules.of_seat(match, seat)[1]).faction end
+  return out
+end
+
+return game

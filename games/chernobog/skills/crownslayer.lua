@@ -1,0 +1,9 @@
+-- Crownslayer (Reunion), CH-9.13. PASSIVE. Ignores obstacles (never stopped by one,
+-- leaves one she lands on) and opponent blocker tokens (never stopped or held).
+-- Destroyed terrain, rooftops, freezes, pushes and skills still affect her.
+return {
+  id = "crownslayer", name = "Crownslayer", faction = "reunion",
+  summary = "PASSIVE: ignores obstacles and token blocks",
+  ignores_obstacles = true,
+  ignores_blockers = true,
+}

@@ -1,0 +1,133 @@
+-- One player's turn (CH-4): stun, roll cycles of declaration, roll, marks and use,
+-- graces with their extra roll, and the three-equal-graces rule.
+local rules = require "rules"
+
+local turn = {}
+
+local function is_grace_value(raw) return raw == 1 or raw == 6 or raw == 12 end
+
+-- CH-8.1: may token t declare its skill now?
+function turn.eligible(match, t)
+  local m = rules.op(t).manual
+  return m ~= nil and t.place == "board" and t.counter < m.limit and not rules.frozen(match, t)
+         and (not m.eligible or m.eligible(match, t))
+end
+
+-- CH-D3: the declared token, or nil.
+local function declaration(match, seat)
+  local options = { "none" }
+  for _, t in ipairs(rules.of_seat(match, seat)) do
+    if turn.eligible(match, t) then options[#options + 1] = t.id end
+  end
+  if #options == 1 then return nil end
+  local id = match:choose{ seat = seat, kind = "declare", options = options,
+                           prompt = rules.colour_name(match, seat) .. ": declare a skill before rolling?",
+                           label = function(id)
+                             if id == "none" then return "none: an ordinary roll" end
+                             local t = match.state.tokens[id]
+                             return string.format("%s %s (skill %d/%d)", rules.op(t).name, rules.where(t), t.counter,
+                                                  rules.op(t).manual.limit)
+                           end }
+  return id ~= "none" and match.state.tokens[id] or nil
+end
+
+-- CH-5.4 / CH-D5: one token of `seat` moves `n`, if any can; returns whether one moved.
+local function use_roll(match, seat, n)
+  local options = {}
+  for _, t in ipairs(rules.of_seat(match, seat)) do
+    if rules.can_move(match, t, n) then options[#options + 1] = t.id end
+  end
+  if #options == 0 then
+    match:log("%s cannot move %d: the roll is forfeited", rules.colour_name(match, seat), n)
+    return false
+  end
+  local id = match:choose{ seat = seat, kind = "move", options = options,
+                           prompt = rules.colour_name(match, seat) .. " moves " .. n .. ": which token?",
+                           label = function(id)
+                             local t = match.state.tokens[id]
+                             return rules.op(t).name .. " " .. rules.where(t)
+                           end }
+  rules.move(match, match.state.tokens[id], n)
+  return true
+end
+
+-- CH-5.3 / CH-D4: enter a token or move the raw value.
+local function use_grace(match, seat, raw)
+  local options = {}
+  for _, t in ipairs(rules.of_seat(match, seat)) do
+    if t.place == "home" then options[#options + 1] = "enter:" .. t.id end
+  end
+  for _, t in ipairs(rules.of_seat(match, seat)) do
+    if rules.can_move(match, t, raw) then
+      options[#options + 1] = "move:" .. t.id
+    end
+  end
+  if #options == 0 then
+    match:log("%s can neither enter nor move %d", rules.colour_name(match, seat), raw)
+    return
+  end
+  local id = match:choose{ seat = seat, kind = "grace", options = options,
+                           prompt = rules.colour_name(match, seat) .. " rolled a grace " .. raw .. ": enter or move?",
+                           label = function(id)
+                             local t = match.state.tokens[id:match("[^:]+$")]
+                             if id:find("^enter:") then return "enter " .. rules.op(t).name end
+                             return "move " .. rules.op(t).name .. " " .. rules.where(t) .. " by " .. raw
+                           end }
+  local what, tid = id:match("^(%a+):(.+)$")
+  local t = match.state.tokens[tid]
+  if what == "enter" then rules.enter(match, t) else rules.move(match, t, raw) end
+end
+
+-- CH-8.2: a declared roll.
+local function resolve_declared(match, t, value, override)
+  local m = rules.op(t).manual
+  if override then
+    rules.log(match, "the override cancels %s's skill", t)
+    if rules.can_move(match, t, override) then rules.move(match, t, override) end
+  elseif value <= m.no_effect then
+    if rules.can_move(match, t, value) then rules.move(match, t, value) end
+  else
+    t.counter = t.counter + 1
+    rules.log(match, "%s's skill takes effect on %d (%d/%d)", t, value, t.counter, m.limit)
+    m.effect(match, t, value)
+  end
+end
+
+-- CH-5.5: the third equal grace sends every other player's farthest token Home.
+local function triple_grace(match, seat, raw)
+  match:log("%s rolls a third %d in a row", rules.colour_name(match, seat), raw)
+  for _, other in ipairs(rules.opponents(match, seat)) do
+    rules.send_farthest_home(match, seat, other, "three equal graces")
+  end
+end
+
+-- CH-4.1 / CH-4.2: the whole turn of `seat`.
+function turn.play(match, seat)
+  local s = match.state
+  if s.stunned[seat] then
+    s.stunned[seat] = nil
+    match:log("%s is stunned and skips the turn", rules.colour_name(match, seat))
+    return
+  end
+  local count, last = 0, nil
+  while true do
+    local declared = declaration(match, seat)
+    local raw = match:roll(12)
+    local value, override, modified = rules.apply_marks(match, seat, raw)
+    if match:logging() then
+      match:log("%s rolls %d%s", rules.colour_name(match, seat), raw,
+                modified and string.format(" (effective %d%s)", value, override and ", moves " .. override or "") or "")
+    end
+    if declared then return resolve_declared(match, declared, value, override) end
+    if modified or not is_grace_value(raw) then return use_roll(match, seat, override or value) end
+    count = raw == last and count + 1 or 1
+    last = raw
+    if count == 3 then
+      triple_grace(match, seat, raw)
+      count = 0
+    end
+    use_grace(match, seat, raw)
+  end
+end
+
+return turn
