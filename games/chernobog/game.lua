@@ -22,7 +22,7 @@ local game = {
 
 local function check_count(match, name)
   local v = match.options[name]
-  if math.type(v) ~= "integer" and not (type(v) == "number" and v == math.floor(v)) or v < 0 then
+  if type(v) ~= "number" or v ~= math.floor(v) or v < 0 then
     error("option " .. name .. ": need a whole number, 0 or more (got " .. tostring(v) .. ")", 0)
   end
 end

@@ -62,11 +62,7 @@ end
 
 local function first_player(match)
   local fp = match.options.first_player
-  if fp ~= "rolloff" then
-    local seat = match.state.seat_of[fp]
-    if not seat then error("option first_player: " .. fp .. " is not a colour in play", 0) end
-    return seat
-  end
+  if fp ~= "rolloff" then return match.state.seat_of[fp] end  -- checked in game.setup
   local rolling = {}
   for seat = 1, match.seats do rolling[seat] = seat end
   while #rolling > 1 do           -- only those tied for highest roll again

@@ -14,6 +14,8 @@ local game = {
 }
 
 local COLOUR = { [0] = "White", [8] = "Black" }
+local PROMPT = { [0] = { [false] = "White to move", [true] = "White to move (in check)" },
+                 [8] = { [false] = "Black to move", [true] = "Black to move (in check)" } }
 
 local function seat_of(side) return side == B.WHITE and 1 or 2 end
 
@@ -89,13 +91,13 @@ function game.play(match)
     table.sort(options)
     local id = match:choose{
       seat = seat, kind = "move", options = options,
-      prompt = COLOUR[side] .. " to move" .. (check and " (in check)" or ""),
+      prompt = PROMPT[side][check],
       label = function(move) return P.san(pos, by_id[move], ml, n) end,
     }
-    local san = P.san(pos, by_id[id], ml, n)
+    local san = match:logging() and P.san(pos, by_id[id], ml, n)   -- for the log only
     P.make(pos, by_id[id])
     st.moves[#st.moves + 1] = id
-    match:log("%d%s %s", side == B.WHITE and pos.full or pos.full - 1, side == B.WHITE and "." or "...", san)
+    if san then match:log("%d%s %s", side == B.WHITE and pos.full or pos.full - 1, side == B.WHITE and "." or "...", san) end
     match:next_turn()
   end
 end

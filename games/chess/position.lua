@@ -396,11 +396,18 @@ end
 local PROMO_LETTER = { [KNIGHT] = "n", [BISHOP] = "b", [ROOK] = "r", [QUEEN] = "q" }
 local ID = B.id
 
+-- UCI ids by move: a pure function's results, kept so that each id is built once per
+-- process rather than once per legal move (the same for every match).
+local UCI = {}
+
 ---The move's UCI id: "e2e4", "e7e8q", castling as the king's move "e1g1".
 function P.uci(m)
+  local s = UCI[m]
+  if s then return s end
   local flag = m >> 14
-  local s = ID[m & 127] .. ID[(m >> 7) & 127]
+  s = ID[m & 127] .. ID[(m >> 7) & 127]
   if flag >= PROMO then s = s .. PROMO_LETTER[flag - PROMO] end
+  UCI[m] = s
   return s
 end
 

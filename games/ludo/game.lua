@@ -3,6 +3,13 @@ local board = require "board"
 local rules = require "rules"
 local render = require "render"
 
+-- "Red rolled 4: which piece moves?", built once.
+local PROMPT = {}
+for c, colour in ipairs(board.colours) do
+  PROMPT[c] = {}
+  for roll = 1, 6 do PROMPT[c][roll] = colour.name .. " rolled " .. roll .. ": which piece moves?" end
+end
+
 local game = {
   name = "Ludo",
   version = "1.0",
@@ -35,13 +42,12 @@ local function take_turn(match, seat)
     if #moves == 0 then
       match:log("%s rolls %d: no piece can move (L10)", name, roll)
     else
-      local options = {}
-      for i, mv in ipairs(moves) do options[i] = { id = mv.id, label = mv.label } end
-      local id = match:choose{ seat = seat, kind = "move", prompt = name .. " rolled " .. roll .. ": which piece moves?",
-                               options = options }
-      for _, mv in ipairs(moves) do
-        if mv.id == id then rules.apply(match, seat, mv, roll) end
-      end
+      local options, by_id = {}, {}
+      for i, mv in ipairs(moves) do options[i], by_id[mv.id] = mv.id, mv end
+      local id = match:choose{ seat = seat, kind = "move", prompt = PROMPT[state.colour[seat]][roll],
+                               options = options,
+                               label = function(id) return rules.label(state.colour[seat], by_id[id]) end }
+      rules.apply(match, seat, by_id[id], roll)
       if rules.all_home(state, seat) then
         match:finish{ winner = seat, reason = name .. " brought all four pieces Home" }
       end

@@ -14,8 +14,10 @@ local function destination(colour, from, roll)
   return board.track:space_at(colour, to) and to
 end
 
+local PIECE_ID = { "1", "2", "3", "4" }
+
 -- Every legal move for `seat` with `roll`, one per distinct starting place (pieces
--- sharing a place move alike, L9). Each is {id, label, piece, from, to}.
+-- sharing a place move alike, L9). Each is {id, piece, from, to}.
 function rules.moves(state, seat, roll)
   local colour, moves, seen = state.colour[seat], {}, {}
   for i, piece in ipairs(state.pieces[seat]) do
@@ -23,13 +25,16 @@ function rules.moves(state, seat, roll)
     local to = destination(colour, from, roll)
     if to and not seen[from] then
       seen[from] = true
-      local id = from == board.YARD and "enter" or tostring(i)
-      local label = from == board.YARD and "enter a piece onto square " .. board.square(colour, 1)
-                    or string.format("piece %d: %s -> %s", i, board.place(colour, from), board.place(colour, to))
-      moves[#moves + 1] = { id = id, label = label, piece = i, from = from, to = to }
+      moves[#moves + 1] = { id = from == board.YARD and "enter" or PIECE_ID[i], piece = i, from = from, to = to }
     end
   end
   return moves
+end
+
+-- What a person reads for a move of `colour`.
+function rules.label(colour, move)
+  if move.from == board.YARD then return "enter a piece onto square " .. board.square(colour, 1) end
+  return string.format("piece %d: %s -> %s", move.piece, board.place(colour, move.from), board.place(colour, move.to))
 end
 
 -- The opposing pieces on the ring, by square id: {{seat, index}, ...}.
@@ -56,8 +61,10 @@ function rules.apply(match, seat, move, roll)
   local colour = state.colour[seat]
   local name = board.colours[colour].name
   state.pieces[seat][move.piece].pos = move.to
-  match:log("%s rolls %d and moves piece %d: %s -> %s", name, roll, move.piece,
-            board.place(colour, move.from), board.place(colour, move.to))
+  if match:logging() then
+    match:log("%s rolls %d and moves piece %d: %s -> %s", name, roll, move.piece,
+              board.place(colour, move.from), board.place(colour, move.to))
+  end
   local sq = board.square(colour, move.to)
   if not sq or board.safe(sq) then return end
   local victims = opponents_on_ring(state, seat)[tostring(sq)] or {}

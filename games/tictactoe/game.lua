@@ -8,6 +8,14 @@ local game = {
 }
 
 local MARKS = { "X", "O" }
+local PROMPTS = { "Where do you put your X?", "Where do you put your O?" }
+-- Each cell's id as choices name it ("5") and its name for people ("middle centre"),
+-- built once.
+local ID, NAME = {}, {}
+for i = 1, 9 do ID[i], NAME[i] = tostring(i), board.name(i) end
+
+-- Option labels, named only for agents that read them (people, programs).
+local function cell_name(id) return NAME[tonumber(id)] end
 
 function game.setup(match)
   match.state.cells = board.empty()
@@ -18,14 +26,13 @@ function game.play(match)
   while true do
     local seat = match:seat()
     local options = {}
-    for _, i in ipairs(board.free(cells)) do
-      options[#options + 1] = { id = tostring(i), label = board.name(i) }
+    for i = 1, 9 do
+      if cells[i] == "." then options[#options + 1] = ID[i] end
     end
-    local cell = tonumber((match:choose{ seat = seat, kind = "cell",
-                                         prompt = "Where do you put your " .. MARKS[seat] .. "?",
-                                         options = options }))
+    local cell = tonumber((match:choose{ seat = seat, kind = "cell", prompt = PROMPTS[seat],
+                                         options = options, label = cell_name }))
     cells[cell] = MARKS[seat]
-    match:log("%s takes %s", MARKS[seat], board.name(cell))
+    match:log("%s takes %s", MARKS[seat], NAME[cell])
     if board.line_of(cells, MARKS[seat]) then
       match:finish{ winner = seat, reason = "three in a row" }
     elseif board.full(cells) then
