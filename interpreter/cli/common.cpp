@@ -37,6 +37,7 @@ Limits Common::limits() const {
     Limits l;
     l.memory_bytes = std::size_t(memory_mib) << 20;
     l.instructions = instructions;
+    l.watch_ms = 10;  // count only in scripts that run 10 ms without a decision (host/watchdog.h)
     return l;
 }
 

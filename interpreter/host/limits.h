@@ -8,6 +8,10 @@ namespace tabula {
 struct Limits {
     std::size_t memory_bytes = std::size_t(256) << 20;  // per Lua state, so per match
     uint64_t instructions = 100'000'000;                // per resume or host call
+    // 0: instructions are counted from the first one (exact, every instruction pays a
+    // check). >0: the watchdog starts counting once a script has run this many ms
+    // without reaching a decision (host/watchdog.h); the command line's default.
+    unsigned watch_ms = 0;
 };
 
 }  // namespace tabula

@@ -138,8 +138,10 @@ int l_collectgarbage(lua_State* L) {
 // Host yields carry a sentinel; a script's own coroutines pass them outward,
 // so a choice asked deep inside a script coroutine still reaches the host.
 const char* const kCoroutinePrelude = R"LUA(
-local HOST, over_budget = ...
-local create, resume, yield, status = coroutine.create, coroutine.resume, coroutine.yield, coroutine.status
+local HOST, over_budget, running = ...
+local create, raw_resume, yield, status = coroutine.create, coroutine.resume, coroutine.yield, coroutine.status
+-- running(co, f, ...) calls f(...) noting co as the Lua thread that runs (for the watchdog)
+local function resume(co, ...) return running(co, raw_resume, co, ...) end
 -- pcall/xpcall must not swallow an exceeded instruction budget (an endless loop
 -- around a pcall would never end): over_budget re-raises the error then.
 local raw_pcall, raw_xpcall = pcall, xpcall
@@ -169,6 +171,20 @@ coroutine.wrap = function(f)
   return function(...) return unwrap(resume_through(co, ...)) end
 end
 )LUA";
+
+// running(co, f, ...): f(...) while the host notes `co` as the running Lua thread, so
+// the watchdog arms the coroutine a long script runs in (host/watchdog.h).
+int l_running(lua_State* L) {
+    lua_State* co = lua_tothread(L, 1);
+    luaL_argexpected(L, co != nullptr, 1, "coroutine");
+    ScriptHost& host = ScriptHost::of(L);
+    lua_State* was = host.swap_running(co);
+    lua_remove(L, 1);
+    const int rc = lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);  // raw resume never raises but for bad arguments
+    host.swap_running(was);
+    if (rc != LUA_OK) return lua_error(L);
+    return lua_gettop(L);
+}
 
 // over_budget(err): raises err again if the instruction budget is exceeded.
 int l_over_budget(lua_State* L) {
@@ -218,7 +234,8 @@ void install_sandbox(lua_State* L, ScriptHost& host) {
         throw std::runtime_error(lua_tostring(L, -1));
     lua_pushlightuserdata(L, ScriptHost::yield_key());
     lua_pushcfunction(L, l_over_budget);
-    lua_call(L, 2, 0);
+    lua_pushcfunction(L, l_running);
+    lua_call(L, 3, 0);
 
     register_api(L);
     lua_getglobal(L, "tabula");

@@ -9,12 +9,16 @@
 
 #include "host/sandbox.h"
 #include "host/script_error.h"
+#include "host/watchdog.h"
 
 namespace tabula {
 
 namespace {
 
 char yield_sentinel;
+
+// The host whose scripts this OS thread is running (for the watchdog's signal).
+thread_local ScriptHost* current_host = nullptr;
 
 void* capped_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
     auto* mem = static_cast<ScriptHost::Memory*>(ud);
@@ -99,12 +103,42 @@ ScriptHost::ScriptHost(std::vector<ModuleRoot> roots, Limits limits)
     lua_atpanic(L_, panic);
     build_sandbox();
     // No budget (perft without --instruction-limit): no count hook, whose per-instruction
-    // trace check would slow every script several times over.
-    if (limits_.instructions != UINT64_MAX) lua_sethook(L_, count_hook, LUA_MASKCOUNT, 1000);
+    // trace check would slow every script several times over. With the watchdog the
+    // hook is installed only into a script that runs long without a decision.
+    if (limits_.instructions == UINT64_MAX) return;
+    if (limits_.watch_ms)
+        watchdog::watch(this, limits_.watch_ms);
+    else
+        lua_sethook(L_, count_hook, LUA_MASKCOUNT, 1000);
 }
 
 ScriptHost::~ScriptHost() {
+    if (limits_.watch_ms && limits_.instructions != UINT64_MAX) watchdog::unwatch(this);
     if (L_) lua_close(L_);
+}
+
+ScriptHost::ScriptRun::ScriptRun(ScriptHost& h, lua_State* running)
+    : h_(h), saved_enforced_(h.memory_.enforced), saved_running_(h.running_), saved_current_(current_host) {
+    h_.memory_.enforced = true;
+    h_.running_ = running;
+    h_.runner_.store(pthread_self(), std::memory_order_relaxed);
+    current_host = &h_;
+    h_.runs_.fetch_add(1, std::memory_order_relaxed);
+}
+
+ScriptHost::ScriptRun::~ScriptRun() {
+    h_.runs_.fetch_sub(1, std::memory_order_relaxed);
+    current_host = saved_current_;
+    h_.running_ = saved_running_;
+    h_.memory_.enforced = saved_enforced_;
+}
+
+void ScriptHost::arm_current() {
+    ScriptHost* h = current_host;
+    if (h && h->long_run_.load(std::memory_order_relaxed) && h->running_) {
+        lua_sethook(h->running_, count_hook, LUA_MASKCOUNT, 1000);
+        h->armings_.fetch_add(1, std::memory_order_relaxed);
+    }
 }
 
 ScriptHost& ScriptHost::of(lua_State* L) { return **static_cast<ScriptHost**>(lua_getextraspace(L)); }
@@ -122,6 +156,10 @@ void ScriptHost::raise(lua_State* L, const char* fmt, ...) {
 
 void ScriptHost::count_hook(lua_State* L, lua_Debug* ar) {
     ScriptHost& host = of(L);
+    if (host.limits_.watch_ms && !host.long_run_.load(std::memory_order_relaxed)) {
+        lua_sethook(L, nullptr, 0, 0);  // a decision came since the watchdog armed it
+        return;
+    }
     host.instructions_used_ += 1000;
     if (host.instructions_used_ <= host.limits_.instructions) return;
     // The count stays over the budget until the host resets it (next resume or
@@ -197,7 +235,7 @@ void ScriptHost::call(int nargs, int nresults, const std::string& where) {
     reset_budget();
     int rc;
     {
-        ScriptRun run(*this);
+        ScriptRun run(*this, L_);
         rc = lua_pcall(L_, nargs, nresults, base);
     }
     lua_remove(L_, base);

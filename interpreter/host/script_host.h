@@ -1,6 +1,9 @@
 // ScriptHost: one sandboxed Lua state with its module roots, memory cap and
 // instruction budget. A worker thread owns one and reuses it across matches.
 #pragma once
+#include <pthread.h>
+
+#include <atomic>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -46,8 +49,13 @@ public:
     // sorted and each once. False if `folder` is not a dotted name.
     bool list_modules(const std::string& folder, std::vector<std::string>& names) const;
 
-    // Budget and guards.
-    void reset_budget() { instructions_used_ = 0; }
+    // Budget and guards. A decision (or a new run) restarts the budget and, under the
+    // watchdog, disarms the count: the hook removes itself where it next fires.
+    void reset_budget() {
+        instructions_used_ = 0;
+        serial_.fetch_add(1, std::memory_order_relaxed);
+        long_run_.store(false, std::memory_order_relaxed);
+    }
     uint64_t instructions_used() const { return instructions_used_; }
     const Limits& limits() const { return limits_; }
     std::size_t memory_used() const { return memory_.used; }
@@ -75,18 +83,38 @@ public:
         bool enforced = false;  // only while scripts run, so host code never meets the cap
     };
 
-    // Scripts run (and meet the memory cap) only inside a ScriptRun.
+    // Scripts run (and meet the memory cap) only inside a ScriptRun, which also tells
+    // the watchdog which OS thread and which Lua thread run them.
     class ScriptRun {
     public:
-        explicit ScriptRun(ScriptHost& h) : m_(h.memory_), saved_(m_.enforced) { m_.enforced = true; }
-        ~ScriptRun() { m_.enforced = saved_; }
+        ScriptRun(ScriptHost& h, lua_State* running);
+        ~ScriptRun();
         ScriptRun(const ScriptRun&) = delete;
         ScriptRun& operator=(const ScriptRun&) = delete;
 
     private:
-        Memory& m_;
-        bool saved_;
+        ScriptHost& h_;
+        bool saved_enforced_;
+        lua_State* saved_running_;
+        ScriptHost* saved_current_;
     };
+
+    // For the watchdog (host/watchdog.cpp).
+    uint64_t run_serial() const { return serial_.load(std::memory_order_relaxed); }
+    bool in_run() const { return runs_.load(std::memory_order_relaxed) > 0; }
+    pthread_t runner() const { return runner_.load(std::memory_order_relaxed); }
+    bool request_arming() { return !long_run_.exchange(true, std::memory_order_relaxed); }
+    // How many times the watchdog armed this host (tests, diagnostics).
+    int armings() const { return armings_.load(std::memory_order_relaxed); }
+    // The arming signal's handler: installs the count hook into the Lua thread that
+    // this OS thread's host is running.
+    static void arm_current();
+    // A script coroutine being resumed (the sandbox's coroutine.resume) runs now.
+    lua_State* swap_running(lua_State* co) {
+        lua_State* was = running_;
+        running_ = co;
+        return was;
+    }
 
 private:
     static void count_hook(lua_State* L, lua_Debug* ar);
@@ -98,6 +126,13 @@ private:
     Limits limits_;
     Memory memory_;
     uint64_t instructions_used_ = 0;
+
+    std::atomic<uint64_t> serial_{0};  // +1 at every decision and run: progress
+    std::atomic<int> runs_{0};         // ScriptRuns open (nested ones included)
+    std::atomic<bool> long_run_{false};
+    std::atomic<int> armings_{0};
+    std::atomic<pthread_t> runner_{};
+    lua_State* volatile running_ = nullptr;
 };
 
 // Marks a pure query (render, view, conditions): actions inside it are errors.

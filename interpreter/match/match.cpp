@@ -174,7 +174,7 @@ Match::State Match::resume() {
     int nres = 0;
     int rc;
     {
-        ScriptHost::ScriptRun run(h);
+        ScriptHost::ScriptRun run(h, flow_);
         rc = lua_resume(flow_, L, nargs, &nres);
     }
     if (rc == LUA_YIELD) {

@@ -138,3 +138,43 @@ TEST_CASE("limits: unbounded allocation in a match fails it; the next match runs
     Match ok(g.script, setup(1), {&agent});
     CHECK(ok.run() == Match::State::Finished);
 }
+
+// With the watchdog (the command line's mode) no instruction is counted until a script
+// has run watch_ms without a decision; then the same budget errors follow.
+TEST_CASE("limits: under the watchdog, runaway scripts still end with the budget error", "[limits][watchdog]") {
+    tabula::Limits lim = fixture::limits(64, 1'000'000);
+    lim.watch_ms = 10;
+    ScriptHost host(fixture::sandbox_roots(), lim);
+    auto budget_error = [&](const std::string& code) {
+        try {
+            eval(host, code, "@games/x/loop.lua");
+        } catch (const ScriptError& e) {
+            return e.message();
+        }
+        return std::string("(no error)");
+    };
+    CHECK(eval(host, "local s = 0 for i = 1, 1000 do s = s + i end return s") == "500500");
+    CHECK(host.armings() == 0);  // a quick script never meets the count
+    CHECK(contains(budget_error("while true do end"), "games/x/loop.lua:1: instruction budget exceeded"));
+    CHECK(host.armings() >= 1);
+    CHECK(contains(budget_error("coroutine.wrap(function() while true do end end)()"), "instruction budget exceeded"));
+    CHECK(contains(budget_error("while true do\n  pcall(function() while true do end end)\nend"),
+                   "instruction budget exceeded"));
+    CHECK(contains(budget_error("local co = coroutine.create(function() while true do end end)\n"
+                                "local ok, e = coroutine.resume(co) error(e, 0)"),
+                   "instruction budget exceeded"));
+    // Armed hooks remove themselves: the host runs on as before.
+    CHECK(eval(host, "local s = 0 for i = 1, 1000 do s = s + i end return s") == "500500");
+}
+
+TEST_CASE("limits: under the watchdog, an endless loop in a match's flow fails the match", "[limits][watchdog]") {
+    tabula::Limits lim = fixture::limits(64, 1'000'000);
+    lim.watch_ms = 10;
+    Game g("errors", lim);
+    tabula::FirstAgent agent;
+    Match m(g.script, setup(1, {{"mode", "loop"}}), {&agent});
+    REQUIRE(m.run() == Match::State::Failed);
+    CHECK_THAT(m.result().error, Catch::StartsWith("games/errors/game.lua:34: instruction budget exceeded"));
+    Match ok(g.script, setup(1), {&agent});
+    CHECK(ok.run() == Match::State::Finished);
+}
