@@ -327,7 +327,7 @@ T.scenario("landing on one's own shortcut end by a normal move jumps [CH-6.5]", 
   T.eq(P.where(t, "cuora"), "@32")
 end)
 
-T.scenario("a jump onto the shortcut start offers it; declined, the token stays there [CH-6.5, CH-6.6]", function()
+T.scenario("a jump onto the shortcut start offers it; declined, the token stays there [CH-6.5, CH-6.6, CH-D6]", function()
   local t = roll_one("red", "@9", 3)
   T.eq(t:run(), "choice")
   T.eq(t:pending().kind, "shortcut", "12 then jump to 16")

@@ -155,7 +155,7 @@ T.scenario("turns go clockwise from the first player, skipping colours not in pl
   T.eq(t.match:seat(), 2, "Red then Blue")
 end)
 
-T.scenario("draft: the higher roll picks first from the unpicked operators, four rounds [CH-3.3]", function()
+T.scenario("draft: the higher roll picks first from the unpicked operators, four rounds [CH-3.3, CH-D2]", function()
   local t = T.match{ seats = 2, options = { first_player = "red" } }
   t:dice(4, 9)
   T.eq(t:run(), "choice")
@@ -211,7 +211,7 @@ T.scenario("draft: a three-way tie re-rolls, and a second tie re-rolls again [CH
   T.eq(t:pending().seat, 1, "Red last")
 end)
 
-T.scenario("faction selection: in turn order from the first player, each takes an unclaimed faction [CH-3.3]", function()
+T.scenario("faction selection: in turn order from the first player, each takes an unclaimed faction [CH-3.3, CH-D1]", function()
   local t = T.match{ seats = 4, options = { selection = "faction", first_player = "blue" } }
   T.eq(t:run(), "choice")
   T.eq(t:pending().seat, 2, "Blue first")

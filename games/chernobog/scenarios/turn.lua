@@ -142,7 +142,7 @@ T.scenario("a grace with nothing to enter or move does nothing, then rolls again
   T.eq(t.match:seat(), 2)
 end)
 
-T.scenario("a grace offers only entering and legal moves of the raw value, no pass [CH-5.3]", function()
+T.scenario("a grace offers only entering and legal moves of the raw value, no pass [CH-5.3, CH-D4]", function()
   local t = P.match{ players = 2, to_play = "red",
                      red = { cuora = "L2", exusiai = "@30", shaw = "home", chen = "finish" }, yellow = { w = "@40" } }
   t:dice(6)
@@ -150,7 +150,7 @@ T.scenario("a grace offers only entering and legal moves of the raw value, no pa
   T.options(t, { "enter:shaw", "move:exusiai" }, "Cuora (50 + 6 > 54) and Ch'en in the Finish cannot")
 end)
 
-T.scenario("a non-grace roll must be used: the player picks among legal moves [CH-5.4]", function()
+T.scenario("a non-grace roll must be used: the player picks among legal moves [CH-5.4, CH-D5]", function()
   local t = P.match{ players = 2, to_play = "red",
                      red = { cuora = "L2", exusiai = "@30", shaw = "@10", chen = "home" }, yellow = { w = "@45" } }
   t:dice(4)
