@@ -107,13 +107,19 @@ int choose_k(lua_State* L, int, lua_KContext max) {
     return 2;
 }
 
+// No C++ object with a destructor may be alive in l_choose and l_finish when they
+// yield: a yield is a C++ exception in this build, and a frame with cleanups to run
+// costs the unwinder a second pass (_Unwind_Resume).
 int l_choose(lua_State* L) {
     Match& m = check_match(L, 1);
     check_action(L, "match:choose");
-    Choice c = read_choice(L, m);
-    lua_settop(L, 2);
-    const lua_KContext max = c.max;
-    m.ask(std::move(c));
+    lua_KContext max;
+    {
+        Choice c = read_choice(L, m);
+        lua_settop(L, 2);
+        max = c.max;
+        m.ask(std::move(c));
+    }
     if (lua_isyieldable(L) && m.answer_inline()) return choose_k(L, LUA_OK, max);
     return host_yield(L, choose_k, "match:choose", max);
 }
@@ -189,9 +195,8 @@ int l_roll(lua_State* L) {
     return emit_event(L, roll_k, static_cast<lua_KContext>(count));
 }
 
-int l_finish(lua_State* L) {
-    Match& m = check_match(L, 1);
-    check_action(L, "match:finish");
+// The result table at index 2 as a MatchResult.
+MatchResult read_result(lua_State* L, const Match& m) {
     luaL_checktype(L, 2, LUA_TTABLE);
     MatchResult r;
     auto seat_ok = [&](lua_Integer s) {
@@ -216,10 +221,15 @@ int l_finish(lua_State* L) {
             lua_pop(L, 1);
         }
     }
-    if (draw == !r.winners.empty())
-        return luaL_error(L, "match:finish: give winner=, winners={...} or draw=true (one of them)");
+    if (draw == !r.winners.empty()) luaL_error(L, "match:finish: give winner=, winners={...} or draw=true (one of them)");
     r.kind = draw ? MatchResult::Kind::Draw : MatchResult::Kind::Win;
-    m.finish(std::move(r));
+    return r;
+}
+
+int l_finish(lua_State* L) {
+    Match& m = check_match(L, 1);
+    check_action(L, "match:finish");
+    m.finish(read_result(L, m));
     return host_yield(L, nullptr, "match:finish");
 }
 
