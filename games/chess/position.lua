@@ -619,34 +619,34 @@ end
 ---The repetition key of a position (CHESS-threefold): the placement, the side to move,
 ---the castling rights and the en passant square only when an en passant capture is
 ---among the legal moves ml[1..n].
+local key_chars = {}  -- scratch space of P.key, rewritten whole on every call
+
 function P.key(pos, ml, n)
-  local b = pos.b
-  local chars = {}
+  local b, chars = pos.b, key_chars
   for i = 1, SIZE do chars[i] = b[i] + 64 end
   local ep = 0
   if pos.ep ~= 0 then
     for i = 1, n do if ml[i] >> 14 == EP then ep = pos.ep end end
   end
-  return string.char(table.unpack(chars)) .. ":" .. pos.side .. ":" .. pos.castle .. ":" .. ep
+  return string.char(table.unpack(chars, 1, SIZE)) .. ":" .. pos.side .. ":" .. pos.castle .. ":" .. ep
 end
 
 ---No sequence of legal moves can checkmate (CHESS-material): only kings, bishops and
 ---knights; and either one minor piece at most, or bishops only, all on one shade.
 function P.insufficient(pos)
   local b = pos.b
-  local minors, knights = 0, 0
-  local shades = { [0] = 0, [1] = 0 }
+  local minors, knights, light, dark = 0, 0, 0, 0
   for i = 1, SIZE do
     local kind = b[i] & 7
     if kind == PAWN or kind == ROOK or kind == QUEEN then return false end
     if kind == KNIGHT then minors, knights = minors + 1, knights + 1
     elseif kind == BISHOP then
       minors = minors + 1
-      shades[B.shade[i]] = shades[B.shade[i]] + 1
+      if B.shade[i] == 0 then dark = dark + 1 else light = light + 1 end
     end
   end
   if minors <= 1 then return true end
-  return knights == 0 and (shades[0] == 0 or shades[1] == 0)
+  return knights == 0 and (dark == 0 or light == 0)
 end
 
 ---The move among ml[1..n] whose UCI id is `id`, or nil.
