@@ -1,5 +1,8 @@
 // The `match` table's methods: choices, dice, the end of the match (turns: l_schedule.cpp).
+#include <algorithm>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "common/lua_json.h"
 #include "host/script_host.h"
@@ -14,10 +17,27 @@ namespace {
 // An option's id as text; options may be strings, integers or {id=, label=}.
 std::string option_text(lua_State* L, int idx, const char* field, int n) {
     int t = lua_type(L, idx);
-    if (t == LUA_TSTRING) return lua_tostring(L, idx);
+    if (t == LUA_TSTRING) {
+        size_t len = 0;
+        const char* s = lua_tolstring(L, idx, &len);
+        return std::string(s, len);
+    }
     if (t == LUA_TNUMBER && lua_isinteger(L, idx)) return std::to_string(lua_tointeger(L, idx));
     luaL_error(L, "match:choose: option %d has no usable %s (a string or an integer)", n, field);
     return {};
+}
+
+// An id that two options share, or nullptr; sorted views, not n^2 comparisons.
+const std::string* repeated_id(const std::vector<ChoiceOption>& options) {
+    std::vector<std::string_view> ids;
+    ids.reserve(options.size());
+    for (const auto& o : options) ids.emplace_back(o.id);
+    std::sort(ids.begin(), ids.end());
+    auto twice = std::adjacent_find(ids.begin(), ids.end());
+    if (twice == ids.end()) return nullptr;
+    for (const auto& o : options)
+        if (o.id == *twice) return &o.id;
+    return nullptr;
 }
 
 Choice read_choice(lua_State* L, Match& m) {
@@ -56,11 +76,11 @@ Choice read_choice(lua_State* L, Match& m) {
             o.labelled = false;
         }
         lua_pop(L, 1);
-        for (const auto& prev : c.options)
-            if (prev.id == o.id) luaL_error(L, "match:choose: option id '%s' appears twice", o.id.c_str());
         c.options.push_back(std::move(o));
     }
     lua_pop(L, 1);
+    if (const std::string* twice = repeated_id(c.options))
+        luaL_error(L, "match:choose: option id '%s' appears twice", twice->c_str());
     if (c.min < 0 || c.max < c.min || c.max > n)
         luaL_error(L, "match:choose: need 0 <= min <= max <= #options (min %d, max %d, %d options)", c.min, c.max, n);
     const int t = lua_getfield(L, 2, "label");
