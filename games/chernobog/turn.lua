@@ -28,7 +28,10 @@ local function declaration(match, seat)
                              return string.format("%s %s (skill %d/%d)", rules.op(t).name, rules.where(t), t.counter,
                                                   rules.op(t).manual.limit)
                            end }
-  return id ~= "none" and match.state.tokens[id] or nil
+  if id == "none" then return nil end
+  local t = match.state.tokens[id]
+  rules.log(match, "%s declares a skill", t)
+  return t
 end
 
 -- CH-5.4 / CH-D5: one token of `seat` moves `n`, if any can; returns whether one moved.
