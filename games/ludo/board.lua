@@ -46,12 +46,16 @@ end
 board.track = tabula.track{ ring = board.RING, origin = 1, colours = colours, tags = { safe = safe } }
 
 -- Lookups read off the track once, at load time: the game asks them constantly.
-local safe_square, square_at = {}, {}
+local safe_square, square_at, on_track = {}, {}, {}
 for sq = 1, board.RING do safe_square[sq] = board.track:has_tag(sq, "safe") end
 for c = 1, #board.colours do
-  square_at[c] = {}
+  square_at[c], on_track[c] = {}, {}
   for p = 1, board.RING - 1 do square_at[c][p] = tonumber(board.track:space_at(c, p)) end
+  for p = 1, board.HOME + 6 do on_track[c][p] = board.track:space_at(c, p) ~= nil end
 end
+
+-- Whether colour c's way has a space at progress p (false past Home, L6).
+function board.exists(c, p) return on_track[c][p] end
 
 function board.safe(sq) return safe_square[sq] end
 

@@ -1,5 +1,5 @@
 -- Ludo's movement rules: which moves a roll allows and what a move does. Where a
--- piece stands is the host's track primitive (board.track:space_at), by progress.
+-- piece stands is the host's track primitive (read into board's tables), by progress.
 local board = require "board"
 
 local rules = {}
@@ -11,7 +11,7 @@ local function destination(colour, from, roll)
   -- Progress counts along the colour's own way (ring, lane, Home), so the move ends at
   -- from + roll; the track has no space there past Home (L6).
   local to = from + roll
-  return board.track:space_at(colour, to) and to
+  return board.exists(colour, to) and to
 end
 
 local PIECE_ID = { "1", "2", "3", "4" }
@@ -37,41 +37,28 @@ function rules.label(colour, move)
   return string.format("piece %d: %s -> %s", move.piece, board.place(colour, move.from), board.place(colour, move.to))
 end
 
--- The opposing pieces on the ring, by square id: {{seat, index}, ...}.
-local function opponents_on_ring(state, seat)
-  local at = {}
-  for other, pieces in ipairs(state.pieces) do
-    if other ~= seat then
-      for i, piece in ipairs(pieces) do
-        local sq = board.square(state.colour[other], piece.pos)
-        if sq then
-          local id = tostring(sq)
-          at[id] = at[id] or {}
-          table.insert(at[id], { other, i })
-        end
-      end
-    end
-  end
-  return at
-end
-
 -- Moves the piece and sends home any opposing pieces it ends on (L7, L8).
 function rules.apply(match, seat, move, roll)
   local state = match.state
   local colour = state.colour[seat]
-  local name = board.colours[colour].name
   state.pieces[seat][move.piece].pos = move.to
   if match:logging() then
-    match:log("%s rolls %d and moves piece %d: %s -> %s", name, roll, move.piece,
+    match:log("%s rolls %d and moves piece %d: %s -> %s", board.colours[colour].name, roll, move.piece,
               board.place(colour, move.from), board.place(colour, move.to))
   end
   local sq = board.square(colour, move.to)
   if not sq or board.safe(sq) then return end
-  local victims = opponents_on_ring(state, seat)[tostring(sq)] or {}
-  for _, hit in ipairs(victims) do
-    state.pieces[hit[1]][hit[2]].pos = board.YARD
-    match:log("%s captures %s's piece %d on square %d: it goes back to the yard",
-              name, board.colours[state.colour[hit[1]]].name, hit[2], sq)
+  for other, pieces in ipairs(state.pieces) do
+    if other ~= seat then
+      local their = state.colour[other]
+      for i, piece in ipairs(pieces) do
+        if board.square(their, piece.pos) == sq then
+          piece.pos = board.YARD
+          match:log("%s captures %s's piece %d on square %d: it goes back to the yard",
+                    board.colours[colour].name, board.colours[their].name, i, sq)
+        end
+      end
+    end
   end
 end
 

@@ -6,6 +6,9 @@
 namespace tabula {
 
 Match& check_match(lua_State* L, int idx) {
+    // The running match's own table (almost every call): no lookup in the table.
+    Match* active = ScriptHost::of(L).active_match;
+    if (active && lua_topointer(L, idx) == active->table_address()) return *active;
     luaL_checktype(L, idx, LUA_TTABLE);
     Match* m = Match::from_table(L, idx);
     if (!m) luaL_error(L, "this match is gone (it has ended and its table can no longer act)");

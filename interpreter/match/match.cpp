@@ -87,6 +87,7 @@ void Match::make_table() {
     lua_setfield(L, -2, "state");
     push_match_metatable(L);
     lua_setmetatable(L, -2);
+    table_address_ = lua_topointer(L, -1);
     table_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
 }
 

@@ -109,6 +109,8 @@ public:
     // Pushes the Lua `match` table onto L (any thread of the host's state; default: the main one).
     void push_table(lua_State* L = nullptr) const;
     static Match* from_table(lua_State* L, int idx);  // nullptr once gone
+    // The Lua table's address (identity only): check_match's fast path for the running match.
+    const void* table_address() const { return table_address_; }
     void ask(Choice c) { pending_ = std::move(c); stop_ = Stop::Choice; }
     // Answers the choice just asked without leaving the flow, when that changes
     // nothing but speed: a single option, or an inline agent while not recording.
@@ -161,6 +163,7 @@ private:
 
     bool logging_ = true;
     std::vector<std::unique_ptr<Component>> components_;
+    const void* table_address_ = nullptr;
     int table_ref_ = LUA_NOREF, thread_ref_ = LUA_NOREF;
     lua_State* flow_ = nullptr;
     void* handle_ = nullptr;  // the MatchRef userdata's block
