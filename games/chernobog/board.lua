@@ -3,7 +3,6 @@
 -- Everything is measured in progress (CH-2.6); a square is (E + p) mod 52.
 local board = {}
 
-board.SIZE = 52
 board.LAST_TRACK = 48   -- the highest main-track progress (the lane entrance)
 board.FINISH = 54       -- lane L1..L5 are 49..53
 board.SHORTCUT_START, board.SHORTCUT_END = 16, 28

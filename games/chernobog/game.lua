@@ -36,16 +36,23 @@ function game.setup(match)
   end
 end
 
+-- The squares of a marker kind (state.obstacles or state.destroyed), in order.
+local function marked(squares)
+  local out = {}
+  for sq = 0, 51 do
+    if squares[sq] then out[#out + 1] = sq end
+  end
+  return out
+end
+
 -- The position CH-10.2 compares: every token's place, progress and counter, every marker.
 local function position(match)
   local s, parts = match.state, {}
   for _, t in ipairs(rules.all(match)) do
     parts[#parts + 1] = t.id .. "=" .. t.place .. (t.p or "") .. ":" .. t.counter
   end
-  for sq = 0, 51 do
-    if s.obstacles[sq] then parts[#parts + 1] = "o" .. sq end
-    if s.destroyed[sq] then parts[#parts + 1] = "d" .. sq end
-  end
+  parts[#parts + 1] = "o:" .. table.concat(marked(s.obstacles), ",")
+  parts[#parts + 1] = "d:" .. table.concat(marked(s.destroyed), ",")
   return table.concat(parts, " ")
 end
 
@@ -100,21 +107,16 @@ function game.view(match)
                   square = rules.square(t), counter = t.counter, held_by = t.held_by,
                   frozen = rules.frozen(match, t) }
   end
-  local obstacles, destroyed = {}, {}
-  for sq = 0, 51 do
-    if s.obstacles[sq] then obstacles[#obstacles + 1] = sq end
-    if s.destroyed[sq] then destroyed[#destroyed + 1] = sq end
-  end
-  return { colours = s.colour, tokens = tokens, obstacles = obstacles, destroyed = destroyed,
+  return { colours = s.colour, tokens = tokens, obstacles = marked(s.obstacles), destroyed = marked(s.destroyed),
            marks = s.marks, stunned = s.stunned, supply = s.supply, rounds = s.rounds }
 end
 
 -- Balance tables (`tabula simulate`): the operators each seat played, and its
 -- faction with `selection=faction`.
 function game.traits(match, seat)
-  local out = {}
-  for _, t in ipairs(rules.of_seat(match, seat)) do out[#out + 1] = t.id end
-  if match.options.selection == "faction" and out[1] then out[#out + 1] = "faction:" .. rules.op(rules.of_seat(match, seat)[1]).faction end
+  local tokens, out = rules.of_seat(match, seat), {}
+  for i, t in ipairs(tokens) do out[i] = t.id end
+  if match.options.selection == "faction" and tokens[1] then out[#out + 1] = "faction:" .. rules.op(tokens[1]).faction end
   return out
 end
 

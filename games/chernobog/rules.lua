@@ -9,9 +9,7 @@ local rules = {}
 ------------------------------------------------------------------ tokens
 function rules.op(t) return roster.by_id[t.id] end
 
-function rules.on_board(t) return t.place == "board" end
 function rules.on_track(t) return t.place == "board" and t.p <= board.LAST_TRACK end
-function rules.in_lane(t) return t.place == "board" and t.p > board.LAST_TRACK end
 
 -- The main-track square of a token on the track, else nil.
 function rules.square(t)

@@ -293,16 +293,21 @@ bool Match::answer_pending() {
     return true;
 }
 
-std::string Match::render(int seat) {
-    if (!game_.has_hook("render")) return {};
+void Match::call_seat_query(const char* hook, int seat) {
     lua_State* L = host().state();
     game_.push_table();
-    lua_getfield(L, -1, "render");
+    lua_getfield(L, -1, hook);
     lua_remove(L, -2);
     push_table();
     lua_pushinteger(L, seat);
-    QueryGuard guard(host(), "game.render");
-    host().call(2, 1, game_.where("render"));
+    QueryGuard guard(host(), std::string("game.") + hook);
+    host().call(2, 1, game_.where(hook));
+}
+
+std::string Match::render(int seat) {
+    if (!game_.has_hook("render")) return {};
+    lua_State* L = host().state();
+    call_seat_query("render", seat);
     std::string text = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
     lua_pop(L, 1);
     return text;
@@ -314,13 +319,7 @@ nlohmann::json Match::view(int seat) {
         return objects ? objects->view(seat) : nullptr;
     }
     lua_State* L = host().state();
-    game_.push_table();
-    lua_getfield(L, -1, "view");
-    lua_remove(L, -2);
-    push_table();
-    lua_pushinteger(L, seat);
-    QueryGuard guard(host(), "game.view");
-    host().call(2, 1, game_.where("view"));
+    call_seat_query("view", seat);
     nlohmann::json j;
     try {
         j = lua_to_json(L, -1);
@@ -335,13 +334,7 @@ nlohmann::json Match::view(int seat) {
 std::vector<std::string> Match::traits(int seat) {
     if (!game_.has_hook("traits")) return {};
     lua_State* L = host().state();
-    game_.push_table();
-    lua_getfield(L, -1, "traits");
-    lua_remove(L, -2);
-    push_table();
-    lua_pushinteger(L, seat);
-    QueryGuard guard(host(), "game.traits");
-    host().call(2, 1, game_.where("traits"));
+    call_seat_query("traits", seat);
     std::vector<std::string> out;
     const bool list = lua_istable(L, -1);
     for (lua_Integer i = 1; list; ++i) {

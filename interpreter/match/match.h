@@ -136,6 +136,8 @@ public:
     void set_stop(Stop s) { stop_ = s; }
 
 private:
+    // Calls game.<hook>(match, seat) as a pure query; leaves its one result on the stack.
+    void call_seat_query(const char* hook, int seat);
     State fail(const std::string& error);
     State resume();
     bool answer_pending();  // false: paused
