@@ -19,6 +19,7 @@ class RandomAgent : public Agent {
 public:
     std::string name() const override { return "random"; }
     bool answers_inline() const override { return true; }
+    void pick(int options, int min, int max, std::vector<int>& picks) override;
     void match_started(Match& m, int seat) override;
     std::optional<std::vector<std::string>> choose(Match&, const Choice& c) override;
 
@@ -30,6 +31,7 @@ class FirstAgent : public Agent {
 public:
     std::string name() const override { return "first"; }
     bool answers_inline() const override { return true; }
+    void pick(int options, int min, int max, std::vector<int>& picks) override;
     std::optional<std::vector<std::string>> choose(Match&, const Choice& c) override;
 };
 

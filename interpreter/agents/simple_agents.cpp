@@ -9,25 +9,37 @@ namespace tabula {
 
 void RandomAgent::match_started(Match& m, int seat) { rng_.reseed(derive_seed(m.seed(), 0x5ea7000 + seat)); }
 
-std::optional<std::vector<std::string>> RandomAgent::choose(Match&, const Choice& c) {
-    const size_t n = c.options.size();
-    if (c.max == 1 && c.min == 1) return std::vector<std::string>{c.options[rng_.below(n)].id};
-    const int k = static_cast<int>(rng_.between(c.min, c.max));
-    std::vector<size_t> idx(n);
-    std::iota(idx.begin(), idx.end(), 0);
-    std::vector<std::string> out;
-    for (int i = 0; i < k; ++i) {
-        size_t j = i + rng_.below(n - i);
-        std::swap(idx[i], idx[j]);
-        out.push_back(c.options[idx[i]].id);
+void RandomAgent::pick(int n, int min, int max, std::vector<int>& picks) {
+    picks.clear();
+    if (max == 1 && min == 1) {
+        picks.push_back(static_cast<int>(rng_.below(static_cast<uint64_t>(n))));
+        return;
     }
-    return out;
+    const int k = static_cast<int>(rng_.between(min, max));
+    std::vector<int> idx(static_cast<size_t>(n));
+    std::iota(idx.begin(), idx.end(), 0);
+    for (int i = 0; i < k; ++i) {
+        const int j = i + static_cast<int>(rng_.below(static_cast<uint64_t>(n - i)));
+        std::swap(idx[i], idx[j]);
+        picks.push_back(idx[i]);
+    }
+}
+
+std::optional<std::vector<std::string>> RandomAgent::choose(Match&, const Choice& c) {
+    std::vector<int> picks;
+    pick(static_cast<int>(c.options.size()), c.min, c.max, picks);
+    return c.pick_ids(picks);
+}
+
+void FirstAgent::pick(int n, int min, int, std::vector<int>& picks) {
+    picks.clear();
+    for (int i = 0; i < std::min(std::max(min, 1), n); ++i) picks.push_back(i);
 }
 
 std::optional<std::vector<std::string>> FirstAgent::choose(Match&, const Choice& c) {
-    std::vector<std::string> out;
-    for (int i = 0; i < std::max(c.min, 1); ++i) out.push_back(c.options[i].id);
-    return out;
+    std::vector<int> picks;
+    pick(static_cast<int>(c.options.size()), c.min, c.max, picks);
+    return c.pick_ids(picks);
 }
 
 std::optional<std::vector<std::string>> ScriptedAgent::choose(Match&, const Choice& c) {

@@ -20,22 +20,6 @@ char yield_sentinel;
 // The host whose scripts this OS thread is running (for the watchdog's signal).
 thread_local ScriptHost* current_host = nullptr;
 
-void* capped_alloc(void* ud, void* ptr, size_t osize, size_t nsize) {
-    auto* mem = static_cast<ScriptHost::Memory*>(ud);
-    const size_t old = ptr ? osize : 0;
-    if (nsize == 0) {
-        mem->used -= old;
-        std::free(ptr);
-        return nullptr;
-    }
-    if (mem->enforced && nsize > old && mem->used + (nsize - old) > mem->limit) return nullptr;
-    void* p = std::realloc(ptr, nsize);
-    if (!p) return nullptr;
-    mem->used = mem->used - old + nsize;
-    if (mem->used > mem->peak) mem->peak = mem->used;
-    return p;
-}
-
 // Message handler: keeps the traceback beside the message.
 int traceback_handler(lua_State* L) {
     std::string msg = error_text(L, 1);
@@ -97,7 +81,7 @@ int ScriptHost::panic(lua_State* L) {
 ScriptHost::ScriptHost(std::vector<ModuleRoot> roots, Limits limits)
     : roots_(std::move(roots)), limits_(limits) {
     memory_.limit = limits_.memory_bytes;
-    L_ = lua_newstate(capped_alloc, &memory_);
+    L_ = lua_newstate(ScriptMemory::alloc, &memory_);
     if (!L_) throw std::runtime_error("cannot create a Lua state (out of memory)");
     *static_cast<ScriptHost**>(lua_getextraspace(L_)) = this;
     lua_atpanic(L_, panic);

@@ -11,6 +11,7 @@
 #include <lua.hpp>
 
 #include "host/limits.h"
+#include "host/script_memory.h"
 
 namespace tabula {
 
@@ -78,11 +79,6 @@ public:
 
     const std::vector<ModuleRoot>& roots() const { return roots_; }
 
-    struct Memory {
-        std::size_t used = 0, peak = 0, limit = 0;
-        bool enforced = false;  // only while scripts run, so host code never meets the cap
-    };
-
     // Scripts run (and meet the memory cap) only inside a ScriptRun, which also tells
     // the watchdog which OS thread and which Lua thread run them.
     class ScriptRun {
@@ -124,7 +120,7 @@ private:
     lua_State* L_ = nullptr;
     std::vector<ModuleRoot> roots_;
     Limits limits_;
-    Memory memory_;
+    ScriptMemory memory_;
     uint64_t instructions_used_ = 0;
 
     std::atomic<uint64_t> serial_{0};  // +1 at every decision and run: progress

@@ -27,26 +27,37 @@ std::string option_text(lua_State* L, int idx, const char* field, int n) {
     return {};
 }
 
-// An id that two options share, or nullptr; sorted views, not n^2 comparisons.
+// An id that two of ids[0..n) share, or nullptr; sorts the views (not n^2 comparisons).
+const std::string_view* repeated_id(std::string_view* ids, int n) {
+    std::sort(ids, ids + n);
+    auto* twice = std::adjacent_find(ids, ids + n);
+    return twice == ids + n ? nullptr : twice;
+}
+
 const std::string* repeated_id(const std::vector<ChoiceOption>& options) {
     std::vector<std::string_view> ids;
     ids.reserve(options.size());
     for (const auto& o : options) ids.emplace_back(o.id);
-    std::sort(ids.begin(), ids.end());
-    auto twice = std::adjacent_find(ids.begin(), ids.end());
-    if (twice == ids.end()) return nullptr;
+    const std::string_view* twice = repeated_id(ids.data(), static_cast<int>(ids.size()));
+    if (!twice) return nullptr;
     for (const auto& o : options)
         if (o.id == *twice) return &o.id;
     return nullptr;
 }
 
+int choice_seat(lua_State* L, const Match& m) {
+    lua_getfield(L, 2, "seat");
+    const int seat = lua_isnil(L, -1) ? m.current_seat() : static_cast<int>(luaL_checkinteger(L, -1));
+    if (seat < 1 || seat > m.seats())
+        luaL_error(L, "match:choose: seat %d is not a seat of this match (1 to %d)", seat, m.seats());
+    lua_pop(L, 1);
+    return seat;
+}
+
 Choice read_choice(lua_State* L, Match& m) {
     luaL_checktype(L, 2, LUA_TTABLE);
     Choice c;
-    lua_getfield(L, 2, "seat");
-    c.seat = lua_isnil(L, -1) ? m.current_seat() : static_cast<int>(luaL_checkinteger(L, -1));
-    if (c.seat < 1 || c.seat > m.seats())
-        luaL_error(L, "match:choose: seat %d is not a seat of this match (1 to %d)", c.seat, m.seats());
+    c.seat = choice_seat(L, m);
     lua_getfield(L, 2, "prompt");
     c.prompt = luaL_optstring(L, -1, "Choose");
     lua_getfield(L, 2, "kind");
@@ -55,7 +66,7 @@ Choice read_choice(lua_State* L, Match& m) {
     c.min = static_cast<int>(luaL_optinteger(L, -1, 1));
     lua_getfield(L, 2, "max");
     c.max = static_cast<int>(luaL_optinteger(L, -1, c.min > 1 ? c.min : 1));
-    lua_pop(L, 5);
+    lua_pop(L, 4);
 
     if (lua_getfield(L, 2, "options") != LUA_TTABLE) luaL_error(L, "match:choose: options must be a list");
     const int n = static_cast<int>(lua_rawlen(L, -1));
@@ -103,10 +114,9 @@ void push_option(lua_State* L, int i) {
     }
 }
 
-// Runs when the host resumes the flow with the seat's answer. ctx: max.
-int choose_k(lua_State* L, int, lua_KContext max) {
-    Match& m = check_match(L, 1);
-    std::vector<int> picks = m.take_answer();
+// match:choose's results for the picks (option indices): the id and the option, or
+// with max > 1 the list of ids and the list of options.
+int push_picks(lua_State* L, lua_Integer max, const std::vector<int>& picks) {
     lua_settop(L, 2);
     if (max == 1) {
         if (picks.empty()) {
@@ -127,20 +137,79 @@ int choose_k(lua_State* L, int, lua_KContext max) {
     return 2;
 }
 
+// Runs when the host resumes the flow with the seat's answer. ctx: max.
+int choose_k(lua_State* L, int, lua_KContext max) {
+    Match& m = check_match(L, 1);
+    return push_picks(L, max, m.take_answer());
+}
+
+// match:choose's fast path (Match::picks_inline): the spec is checked as read_choice
+// checks it, but nothing is copied: each option's id stays on the Lua stack, seen
+// through a string_view (an integer id as text in `digits`), and the agent picks by index.
+int choose_inline(lua_State* L, Match& m, int seat) {
+    lua_getfield(L, 2, "prompt");  // 3
+    const char* prompt = luaL_optstring(L, 3, "Choose");
+    lua_getfield(L, 2, "kind");  // 4
+    luaL_optstring(L, 4, "choice");
+    lua_getfield(L, 2, "min");  // 5
+    const lua_Integer min = luaL_optinteger(L, 5, 1);
+    lua_getfield(L, 2, "max");  // 6
+    const lua_Integer max = luaL_optinteger(L, 6, min > 1 ? min : 1);
+    if (lua_getfield(L, 2, "options") != LUA_TTABLE) luaL_error(L, "match:choose: options must be a list");  // 7
+    const int n = static_cast<int>(lua_rawlen(L, 7));
+    if (n == 0) luaL_error(L, "match:choose: \"%s\" has no options to choose from", prompt);
+    luaL_checkstack(L, n, "match:choose: too many options");
+
+    std::string_view few[32];
+    std::vector<std::string_view> many(n > 32 ? n : 0);
+    std::string_view* ids = n > 32 ? many.data() : few;
+    std::vector<std::string> digits;
+    for (int i = 1; i <= n; ++i) {
+        if (lua_rawgeti(L, 7, i) == LUA_TTABLE) {
+            lua_getfield(L, -1, "id");
+            lua_replace(L, -2);
+        }
+        size_t len = 0;
+        if (lua_type(L, -1) == LUA_TSTRING) {
+            const char* s = lua_tolstring(L, -1, &len);
+            ids[i - 1] = std::string_view(s, len);
+        } else {
+            if (digits.empty()) digits.reserve(n);  // never reallocated: the views stay put
+            digits.push_back(option_text(L, -1, "id", i));
+            ids[i - 1] = digits.back();
+        }
+    }
+    if (const std::string_view* twice = repeated_id(ids, n))
+        luaL_error(L, "match:choose: option id '%s' appears twice", std::string(*twice).c_str());
+    if (min < 0 || max < min || max > n)
+        luaL_error(L, "match:choose: need 0 <= min <= max <= #options (min %d, max %d, %d options)", (int)min,
+                   (int)max, n);
+    const int t = lua_getfield(L, 2, "label");
+    if (t != LUA_TFUNCTION && t != LUA_TNIL)
+        luaL_error(L, "match:choose: label must be a function(id) -> text (got %s)", lua_typename(L, t));
+    return push_picks(L, max, m.pick_inline(seat, n, static_cast<int>(min), static_cast<int>(max)));
+}
+
 // No C++ object with a destructor may be alive in l_choose and l_finish when they
 // yield: a yield is a C++ exception in this build, and a frame with cleanups to run
 // costs the unwinder a second pass (_Unwind_Resume).
 int l_choose(lua_State* L) {
     Match& m = check_match(L, 1);
     check_action(L, "match:choose");
+    luaL_checktype(L, 2, LUA_TTABLE);
+    const bool yieldable = lua_isyieldable(L);
+    if (yieldable) {
+        const int seat = choice_seat(L, m);
+        if (m.picks_inline(seat)) return choose_inline(L, m, seat);
+    }
     lua_KContext max;
     {
         Choice c = read_choice(L, m);
         lua_settop(L, 2);
         max = c.max;
+        if (yieldable && c.forced()) return push_picks(L, max, m.pick_inline(c.seat, 1, 1, 1));
         m.ask(std::move(c));
     }
-    if (lua_isyieldable(L) && m.answer_inline()) return choose_k(L, LUA_OK, max);
     return host_yield(L, choose_k, "match:choose", max);
 }
 

@@ -27,8 +27,11 @@ public:
     virtual void rejected(const Choice&, const std::string& /*why*/) {}
 
     // An agent that answers at once from C++ alone (no Lua, no I/O, never pauses)
-    // may be asked inside match:choose itself, without the flow yielding to the host.
+    // may be asked inside match:choose itself, without the flow yielding to the host,
+    // and then by pick(): option indices (0-based) from the choice's size alone, so
+    // that the host need not copy the options' ids (match/choice.h: pick_ids).
     virtual bool answers_inline() const { return false; }
+    virtual void pick(int /*options*/, int /*min*/, int /*max*/, std::vector<int>& picks) { picks.clear(); }
 
     virtual void match_started(Match&, int /*seat*/) {}
     virtual void match_ended(Match&, int /*seat*/) {}

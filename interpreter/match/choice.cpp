@@ -17,6 +17,13 @@ std::string Choice::option_list() const {
     return s;
 }
 
+std::vector<std::string> Choice::pick_ids(const std::vector<int>& picks) const {
+    std::vector<std::string> ids;
+    ids.reserve(picks.size());
+    for (int i : picks) ids.push_back(options.at(static_cast<size_t>(i)).id);
+    return ids;
+}
+
 std::string Choice::validate(const std::vector<std::string>& answer, std::vector<int>& picks) const {
     picks.clear();
     const int n = static_cast<int>(answer.size());

@@ -26,6 +26,7 @@ struct Choice {
     // Returns an empty string when valid, else what is wrong.
     std::string validate(const std::vector<std::string>& answer, std::vector<int>& picks) const;
     std::string option_list() const;  // "a, b, c" for error messages
+    std::vector<std::string> pick_ids(const std::vector<int>& picks) const;  // indices -> ids
     // One option that must be taken: answered by the host, not a decision.
     bool forced() const { return options.size() == 1 && min == 1 && max == 1; }
 };

@@ -232,13 +232,16 @@ void Match::drop_pending() {
     pending_.reset();
 }
 
-bool Match::answer_inline() {
-    const Choice& c = *pending_;
-    if (!c.forced() && (recorder_ || !agents_[c.seat - 1]->answers_inline())) return false;
-    if (!answer_pending()) return false;  // failed: the yield takes the flow back to the host
-    stop_ = Stop::None;
+const std::vector<int>& Match::pick_inline(int seat, int options, int min, int max) {
+    ++moves_;
+    if (options == 1 && min == 1 && max == 1) {  // nothing to decide
+        answer_.assign(1, 0);
+    } else {
+        ++decisions_;
+        agents_[seat - 1]->pick(options, min, max, answer_);
+    }
     host().reset_budget();  // the budget runs from decision to decision, as after a resume
-    return true;
+    return answer_;
 }
 
 bool Match::answer_pending() {

@@ -112,10 +112,12 @@ public:
     // The Lua table's address (identity only): check_match's fast path for the running match.
     const void* table_address() const { return table_address_; }
     void ask(Choice c) { pending_ = std::move(c); stop_ = Stop::Choice; }
-    // Answers the choice just asked without leaving the flow, when that changes
-    // nothing but speed: a single option, or an inline agent while not recording.
-    // False: the flow must yield to the host as usual.
-    bool answer_inline();
+    // match:choose's fast path, which answers without leaving the flow when that
+    // changes nothing but speed: whether the seat's agent picks inline (by index,
+    // nothing recorded), and the answer, a single option taken or the agent's picks
+    // (option indices). Counts the move and the decision as answer_pending does.
+    bool picks_inline(int seat) const { return !recorder_ && agents_[seat - 1]->answers_inline(); }
+    const std::vector<int>& pick_inline(int seat, int options, int min, int max);
     // Names the pending choice's unlabelled options through its labeler, once.
     void label_options(Choice& c);
     std::vector<int> take_answer() { return std::move(answer_); }

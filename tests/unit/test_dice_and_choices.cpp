@@ -346,6 +346,82 @@ TEST_CASE("choices through a match: bad choice specs are script errors", "[choic
     CHECK(contains(run("badseat"), "match:choose: seat 3 is not a seat of this match (1 to 2)"));
 }
 
+TEST_CASE("choices: answered inside the flow or asked through the host, a spec is checked alike", "[choice]") {
+    // FirstAgent answers inline (match:choose's fast path, no copies of the options);
+    // the scripted agent is asked through the host (the choice is read into a Choice).
+    Game g("choices");
+    auto run = [&](const char* mode, bool inline_agent) {
+        tabula::FirstAgent first;
+        tabula::ScriptedAgent scripted(false);
+        scripted.add({"a"});
+        tabula::Agent* agent = inline_agent ? static_cast<tabula::Agent*>(&first) : &scripted;
+        Match m(g.script, setup(1, {{"mode", mode}}), {agent, agent});
+        CHECK(m.run() == Match::State::Failed);
+        return m.result().error;
+    };
+    for (bool inline_agent : {true, false}) {
+        CAPTURE(inline_agent);
+        CHECK(contains(run("dup", inline_agent), "game.lua:30: match:choose: option id 'a' appears twice"));
+        CHECK(contains(run("dup_mixed", inline_agent), "match:choose: option id '7' appears twice"));
+        CHECK(contains(run("dup_table", inline_agent), "match:choose: option id 't' appears twice"));
+        CHECK(contains(run("badid", inline_agent), "match:choose: option 2 has no usable id (a string or an integer)"));
+        CHECK(contains(run("badlabel", inline_agent), "match:choose: label must be a function(id) -> text (got string)"));
+        CHECK(contains(run("badprompt", inline_agent), "bad argument"));
+        CHECK(contains(run("empty", inline_agent), "match:choose: \"Nothing\" has no options to choose from"));
+        CHECK(contains(run("badmax", inline_agent),
+                       "match:choose: need 0 <= min <= max <= #options (min 2, max 3, 2 options)"));
+        CHECK(contains(run("badseat", inline_agent), "match:choose: seat 3 is not a seat of this match (1 to 2)"));
+    }
+}
+
+TEST_CASE("choices: an inline agent's answers are the options themselves, as when asked", "[choice]") {
+    Game g("choices");
+    tabula::FirstAgent first;
+    Match inline_m(g.script, setup(1), {&first, &first});
+    REQUIRE(inline_m.play().kind == MatchResult::Kind::Win);
+    tabula::ScriptedAgent scripted(false);
+    for (auto a : std::vector<std::vector<std::string>>{{"red"}, {"a", "b"}, {"x"}}) scripted.add(a);
+    Match asked_m(g.script, setup(1), {&scripted, &scripted});
+    REQUIRE(asked_m.play().kind == MatchResult::Kind::Win);
+    CHECK(state_of(inline_m) == state_of(asked_m));
+    CHECK(state_of(inline_m)["multi"] == nlohmann::json({"a", "b"}));
+    CHECK(inline_m.decisions() == 3);
+    CHECK(inline_m.moves() == 4);  // the single option is taken, not decided
+
+    // More options than the fast path keeps on the C++ stack; integer and table ids.
+    Match many(g.script, setup(1, {{"mode", "many"}}), {&first, &first});
+    REQUIRE(many.play().kind == MatchResult::Kind::Win);
+    auto ids = state_of(many)["ids"];
+    REQUIRE(ids.size() == 40);
+    CHECK(ids[0] == "o1");
+    CHECK(ids[1] == 2);
+    CHECK(ids[39] == 40);
+}
+
+TEST_CASE("choices: the random agent picks the same options inline and when asked", "[choice]") {
+    // pick() is the one source of its draws; choose() maps the picks to ids.
+    for (auto [min, max] : std::vector<std::pair<int, int>>{{1, 1}, {0, 1}, {2, 3}, {0, 5}}) {
+        tabula::Choice c;
+        c.min = min;
+        c.max = max;
+        for (int i = 0; i < 5; ++i) c.options.push_back({"o" + std::to_string(i), ""});
+        Game g("choices");
+        tabula::RandomAgent by_index, by_id;
+        Match m(g.script, setup(7), {&by_index, &by_id});
+        by_index.match_started(m, 1);
+        by_id.match_started(m, 1);  // the same seed
+        for (int round = 0; round < 50; ++round) {
+            std::vector<int> picks;
+            by_index.pick(5, min, max, picks);
+            auto ids = by_id.choose(m, c);
+            REQUIRE(ids);
+            CHECK(*ids == c.pick_ids(picks));
+            CHECK(static_cast<int>(picks.size()) >= min);
+            CHECK(static_cast<int>(picks.size()) <= max);
+        }
+    }
+}
+
 namespace {
 // Reads the labels it is shown (so it is not an inline agent), answers the first option.
 struct LabelReader : tabula::Agent {

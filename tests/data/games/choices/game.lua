@@ -34,6 +34,20 @@ function game.play(match)
     match:choose{ seat = 1, options = { "a", "b" }, min = 2, max = 3 }
   elseif mode == "badseat" then
     match:choose{ seat = 3, options = { "a", "b" } }
+  elseif mode == "dup_mixed" then
+    match:choose{ seat = 1, options = { 7, "x", { id = "7" } } }
+  elseif mode == "dup_table" then
+    match:choose{ seat = 1, options = { { id = "t" }, "u", "t" } }
+  elseif mode == "badid" then
+    match:choose{ seat = 1, options = { "a", { label = "no id" } } }
+  elseif mode == "badlabel" then
+    match:choose{ seat = 1, options = { "a", "b" }, label = "text" }
+  elseif mode == "badprompt" then
+    match:choose{ seat = 1, options = { "a", "b" }, prompt = {} }
+  elseif mode == "many" then
+    local options = {}
+    for i = 1, 40 do options[i] = i % 2 == 0 and i or { id = "o" .. i } end
+    s.ids = match:choose{ seat = 1, options = options, min = 40, max = 40 }
   elseif mode == "labeler" then
     s.pick = match:choose{ seat = 1, prompt = "Named later", options = { "n1", "n2", { id = "n3", label = "fixed" } },
                            label = function(id) labeler_calls = labeler_calls + 1 return "named " .. id end }

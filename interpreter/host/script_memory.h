@@ -1,0 +1,43 @@
+// The Lua state's allocator. It counts what scripts hold against the memory cap,
+// and serves small blocks from free lists by size class: Lua tells the size of
+// every block it frees, so the many small, short-lived tables, strings and
+// closures of a match cost a few instructions each instead of a trip through
+// malloc and free.
+#pragma once
+#include <cstddef>
+#include <vector>
+
+namespace tabula {
+
+class ScriptMemory {
+public:
+    ScriptMemory() = default;
+    ~ScriptMemory();  // after lua_close: the blocks go with their chunks
+    ScriptMemory(const ScriptMemory&) = delete;
+    ScriptMemory& operator=(const ScriptMemory&) = delete;
+
+    // A lua_Alloc; ud is the ScriptMemory.
+    static void* alloc(void* ud, void* ptr, std::size_t osize, std::size_t nsize);
+
+    std::size_t used = 0, peak = 0, limit = 0;  // bytes Lua holds, its most, the cap
+    bool enforced = false;  // only while scripts run, so host code never meets the cap
+    std::size_t reserved() const { return chunks_.size() * kChunk; }  // held for small blocks
+
+private:
+    static constexpr std::size_t kGrain = 16, kSmall = 512, kChunk = 64 * 1024;
+    static std::size_t size_class(std::size_t size) { return (size - 1) / kGrain; }
+
+    void* resize(void* p, std::size_t old, std::size_t size);
+    void* take(std::size_t cls);
+    void release(void* p, std::size_t size);
+
+    struct Block {
+        Block* next;
+    };
+    Block* free_[kSmall / kGrain] = {};
+    char* bump_ = nullptr;
+    char* end_ = nullptr;
+    std::vector<void*> chunks_;
+};
+
+}  // namespace tabula
