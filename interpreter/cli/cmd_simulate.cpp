@@ -22,30 +22,84 @@ namespace tabula::cli {
 
 namespace {
 
-struct Outcome {
-    MatchResult::Kind kind = MatchResult::Kind::Unfinished;
-    std::vector<int> winners;
-    int decisions = 0, moves = 0, turns = 0;
-    std::string error;
-    std::vector<std::vector<std::string>> traits;  // per seat, from game.traits
-};
-
 // Per trait (game.traits): how many seats had it and how many of those won.
 struct TraitTally {
     int picks = 0, wins = 0;
 };
 
-// Asks game.traits of every seat of a finished match; a failing hook fails the match.
-void collect_traits(Match& m, int n_seats, Outcome& o) {
-    if (o.kind != MatchResult::Kind::Win && o.kind != MatchResult::Kind::Draw) return;
-    try {
-        for (int s = 1; s <= n_seats; ++s) o.traits.push_back(m.traits(s));
-    } catch (const ScriptError& e) {
-        o.kind = MatchResult::Kind::Error;
-        o.error = e.what();
-        o.traits.clear();
+// What a worker's matches add up to; merged at the end, whatever the order the matches
+// ran in. Nothing is kept per match but the first failures, so a run of any length
+// takes the same memory.
+struct Tally {
+    std::vector<long long> wins;  // per seat, 1-based
+    long long draws = 0, errors = 0, unfinished = 0, decisions = 0, moves = 0, turns = 0;
+    std::map<std::string, TraitTally> traits;
+    std::vector<std::pair<int, std::string>> failures;  // (match, error): the first few by match number
+    size_t keep_failures = 0;
+
+    Tally(int seats, size_t keep) : wins(seats + 1, 0), keep_failures(keep) {}
+
+    void add(int i, Match& m, int n_seats) {
+        decisions += m.decisions();
+        moves += m.moves();
+        turns += m.turn();
+        const MatchResult& r = m.result();
+        switch (r.kind) {
+            case MatchResult::Kind::Win:
+                for (int w : r.winners) ++wins[w];
+                break;
+            case MatchResult::Kind::Draw: ++draws; break;
+            case MatchResult::Kind::Error: fail(i, r.error); return;
+            default: ++unfinished; return;
+        }
+        add_traits(i, m, n_seats);
     }
-}
+
+    // game.traits of every seat of a finished match; a failing hook fails the match.
+    void add_traits(int i, Match& m, int n_seats) {
+        std::vector<std::vector<std::string>> per_seat;
+        try {
+            for (int s = 1; s <= n_seats; ++s) per_seat.push_back(m.traits(s));
+        } catch (const ScriptError& e) {
+            if (m.result().kind == MatchResult::Kind::Draw) --draws;
+            else for (int w : m.result().winners) --wins[w];
+            fail(i, e.what());
+            return;
+        }
+        const auto& winners = m.result().winners;
+        for (size_t s = 0; s < per_seat.size(); ++s) {
+            const bool won = std::find(winners.begin(), winners.end(), int(s) + 1) != winners.end();
+            for (const auto& t : per_seat[s]) {
+                ++traits[t].picks;
+                traits[t].wins += won;
+            }
+        }
+    }
+
+    void fail(int i, const std::string& error) {
+        ++errors;
+        // A worker meets its matches in increasing order: its first few are all that
+        // the merged first few can need.
+        if (failures.size() < keep_failures) failures.emplace_back(i, error);
+    }
+
+    void merge(const Tally& t) {
+        for (size_t s = 0; s < wins.size(); ++s) wins[s] += t.wins[s];
+        draws += t.draws;
+        errors += t.errors;
+        unfinished += t.unfinished;
+        decisions += t.decisions;
+        moves += t.moves;
+        turns += t.turns;
+        for (const auto& [name, tt] : t.traits) {
+            traits[name].picks += tt.picks;
+            traits[name].wins += tt.wins;
+        }
+        failures.insert(failures.end(), t.failures.begin(), t.failures.end());
+        std::sort(failures.begin(), failures.end());
+        if (failures.size() > keep_failures) failures.resize(keep_failures);
+    }
+};
 
 // Wilson score interval, 95%.
 std::pair<double, double> wilson(double wins, double n) {
@@ -133,9 +187,10 @@ int simulate(const std::vector<std::string>& args) {
         game_title = game.info().id + " " + game.info().version;
     }
 
-    std::vector<Outcome> outcomes(count);
+    const size_t keep_failures = static_cast<size_t>(std::max(show_errors, 0));
+    Tally total(n_seats, keep_failures);
     std::atomic<int> next{0}, done{0};
-    std::mutex fatal_mutex;
+    std::mutex mutex;  // guards fatal and total
     std::string fatal;
     auto worker = [&]() {
         try {
@@ -148,23 +203,19 @@ int simulate(const std::vector<std::string>& args) {
                 owned.push_back(make_agent(s < static_cast<int>(agent_specs.size()) ? agent_specs[s] : "random", io));
                 agents.push_back(owned.back().get());
             }
+            Tally mine(n_seats, keep_failures);
             for (int i; (i = next.fetch_add(1)) < count;) {
                 MatchSetup setup{derive_seed(seed, static_cast<uint64_t>(i)), n_seats, options};
                 Match m(game, setup, agents);
                 m.set_logging(false);
                 m.play();
-                Outcome& o = outcomes[i];
-                o.kind = m.result().kind;
-                o.winners = m.result().winners;
-                o.decisions = m.decisions();
-                o.moves = m.moves();
-                o.turns = m.turn();
-                o.error = m.result().error;
-                collect_traits(m, n_seats, o);
+                mine.add(i, m, n_seats);
                 done.fetch_add(1);
             }
+            std::lock_guard<std::mutex> lock(mutex);
+            total.merge(mine);
         } catch (const std::exception& e) {
-            std::lock_guard<std::mutex> lock(fatal_mutex);
+            std::lock_guard<std::mutex> lock(mutex);
             if (fatal.empty()) fatal = e.what();
             next.store(count);
         }
@@ -178,7 +229,7 @@ int simulate(const std::vector<std::string>& args) {
     while (done.load() < count && fatal.empty()) {
         progress.show(done.load(), elapsed());
         for (int k = 0; k < 10 && done.load() < count; ++k) std::this_thread::sleep_for(std::chrono::milliseconds(10));
-        std::lock_guard<std::mutex> lock(fatal_mutex);
+        std::lock_guard<std::mutex> lock(mutex);
         if (!fatal.empty()) break;
     }
     for (auto& t : threads) t.join();
@@ -189,34 +240,10 @@ int simulate(const std::vector<std::string>& args) {
     }
     progress.show(count, seconds, true);
 
-    std::vector<int> wins(n_seats + 1, 0);
-    int draws = 0, errors = 0, unfinished = 0;
-    double decisions = 0, moves = 0, turns = 0;
-    std::vector<int> error_matches;
-    std::map<std::string, TraitTally> traits;
-    for (int i = 0; i < count; ++i) {
-        const Outcome& o = outcomes[i];
-        for (size_t s = 0; s < o.traits.size(); ++s) {
-            const bool won = o.kind == MatchResult::Kind::Win &&
-                             std::find(o.winners.begin(), o.winners.end(), int(s) + 1) != o.winners.end();
-            for (const auto& t : o.traits[s]) {
-                ++traits[t].picks;
-                traits[t].wins += won;
-            }
-        }
-        decisions += o.decisions;
-        moves += o.moves;
-        turns += o.turns;
-        switch (o.kind) {
-            case MatchResult::Kind::Win:
-                for (int w : o.winners) ++wins[w];
-                break;
-            case MatchResult::Kind::Draw: ++draws; break;
-            case MatchResult::Kind::Error: ++errors; error_matches.push_back(i); break;
-            default: ++unfinished; break;
-        }
-    }
-
+    const auto& wins = total.wins;
+    const long long draws = total.draws, errors = total.errors, unfinished = total.unfinished;
+    const double decisions = double(total.decisions), moves = double(total.moves), turns = double(total.turns);
+    const auto& traits = total.traits;
     nlohmann::json summary = {{"game", game_title}, {"matches", count}, {"seats", n_seats}, {"seed", seed},
                               {"jobs", jobs}, {"draws", draws}, {"errors", errors}, {"unfinished", unfinished},
                               {"mean_decisions", decisions / count}, {"mean_moves", moves / count},
@@ -238,10 +265,8 @@ int simulate(const std::vector<std::string>& args) {
         summary["traits"].push_back({{"trait", name}, {"picks", t.picks}, {"pick_rate", double(t.picks) / count},
                                      {"wins", t.wins}, {"win_rate", double(t.wins) / t.picks}, {"ci95", {lo, hi}}});
     }
-    for (int i : error_matches) {
-        if (static_cast<int>(summary["error_samples"].size()) >= show_errors) break;
-        summary["error_samples"].push_back({{"match", i}, {"seed", derive_seed(seed, i)}, {"error", outcomes[i].error}});
-    }
+    for (const auto& [i, error] : total.failures)
+        summary["error_samples"].push_back({{"match", i}, {"seed", derive_seed(seed, i)}, {"error", error}});
 
     if (json) {
         std::cout << summary.dump(2) << "\n";
@@ -251,10 +276,10 @@ int simulate(const std::vector<std::string>& args) {
         std::printf("  seat   wins    rate   95%% interval\n");
         for (int s = 1; s <= n_seats; ++s) {
             auto [lo, hi] = wilson(wins[s], count);
-            std::printf("  %4d %6d  %5.1f%%   [%5.1f%%, %5.1f%%]\n", s, wins[s], 100.0 * wins[s] / count, 100 * lo,
+            std::printf("  %4d %6lld  %5.1f%%   [%5.1f%%, %5.1f%%]\n", s, wins[s], 100.0 * wins[s] / count, 100 * lo,
                         100 * hi);
         }
-        std::printf("  draws %d, errors %d, unfinished %d\n", draws, errors, unfinished);
+        std::printf("  draws %lld, errors %lld, unfinished %lld\n", draws, errors, unfinished);
         if (!by_rate.empty()) {
             std::printf("  %-28s %6s %9s %6s %8s   95%% interval\n", "trait (game.traits)", "picks", "per match", "wins",
                         "win rate");
@@ -275,12 +300,9 @@ int simulate(const std::vector<std::string>& args) {
         if (seats) again += " --seats " + std::to_string(seats);
         for (const auto& o : option_flags) again += " -o " + o;
         for (const auto& a : agent_specs) again += " -a '" + a + "'";
-        int shown = 0;
-        for (int i : error_matches) {
-            if (shown++ >= show_errors) break;
+        for (const auto& [i, error] : total.failures)
             std::printf("\nmatch %d failed (replay it: %s --seed %llu):\n%s\n", i, again.c_str(),
-                        static_cast<unsigned long long>(derive_seed(seed, i)), outcomes[i].error.c_str());
-        }
+                        static_cast<unsigned long long>(derive_seed(seed, i)), error.c_str());
     }
     return errors ? kFailed : kOk;
 }

@@ -29,4 +29,31 @@ run 0 "$TABULA" simulate coin --games-dir "$WORK/g" -n 50 --no-progress
 contains "trait (game.traits)"; contains "tails"
 run 1 "$TABULA" simulate coin --games-dir "$WORK/g" -n 5 --no-progress -o bad=true
 contains "coin: game.traits: must return a list of strings (item 1 is a number)"
+
+# Failing matches: counted, and the first --show-errors of them by match number are
+# shown, the same with any number of jobs (each worker keeps only its first few).
+mkdir -p "$WORK/g/flaky"
+cat > "$WORK/g/flaky/game.lua" <<'LUA'
+local game = { name = "Flaky", version = "1", seats = 2 }
+function game.setup(match) end
+function game.play(match)
+  if match:roll(4) == 1 then error("a one came up") end
+  match:finish{ winner = 1 }
+end
+return game
+LUA
+run 1 "$TABULA" simulate flaky --games-dir "$WORK/g" -n 400 --seed 3 --jobs 1 --json --no-progress --show-errors 2
+ONE=$(echo "$OUT" | grep -v second)
+contains '"error": "games/flaky/game.lua:4: a one came up'
+ERRS=$(echo "$OUT" | grep '"errors":' | tr -dc 0-9)
+[ "$ERRS" -gt 50 ] && [ "$ERRS" -lt 150 ] || fail "expected about 100 failed matches of 400, got $ERRS"
+[ "$(echo "$OUT" | grep -c '"match":')" = 2 ] || fail "expected 2 error samples"
+run 1 "$TABULA" simulate flaky --games-dir "$WORK/g" -n 400 --seed 3 --jobs 2 --json --no-progress --show-errors 2
+TWO=$(echo "$OUT" | grep -v second | sed 's/"jobs": 2/"jobs": 1/')
+[ "$ONE" = "$TWO" ] || fail "failures differ between 1 and 2 jobs"
+FIRST=$(echo "$ONE" | grep '"match":' | head -1 | tr -dc 0-9)
+run 1 "$TABULA" simulate flaky --games-dir "$WORK/g" -n 400 --seed 3 --no-progress --show-errors 1
+contains "match $FIRST failed (replay it: tabula play flaky --games-dir $WORK/g --seed "
+contains "a one came up"
+[ "$(echo "$OUT" | grep -c ' failed (replay it')" = 1 ] || fail "expected one failure shown"
 finish
