@@ -9,9 +9,7 @@ local LINES = {
 local ROWS, COLS = { "top", "middle", "bottom" }, { "left", "centre", "right" }
 
 function board.empty()
-  local cells = {}
-  for i = 1, 9 do cells[i] = "." end
-  return cells
+  return { ".", ".", ".", ".", ".", ".", ".", ".", "." }
 end
 
 function board.name(i)
@@ -19,7 +17,8 @@ function board.name(i)
 end
 
 function board.line_of(cells, mark)
-  for _, line in ipairs(LINES) do
+  for i = 1, #LINES do
+    local line = LINES[i]
     if cells[line[1]] == mark and cells[line[2]] == mark and cells[line[3]] == mark then return line end
   end
   return nil

@@ -23,12 +23,14 @@ end
 
 function game.play(match)
   local cells = match.state.cells
+  local options = {}  -- the free cells' ids, rewritten every turn (one table, not one a turn)
   while true do
     local seat = match:seat()
-    local options = {}
+    local n = 0
     for i = 1, 9 do
-      if cells[i] == "." then options[#options + 1] = ID[i] end
+      if cells[i] == "." then n = n + 1; options[n] = ID[i] end
     end
+    for i = n + 1, #options do options[i] = nil end
     local cell = tonumber((match:choose{ seat = seat, kind = "cell", prompt = PROMPTS[seat],
                                          options = options, label = cell_name }))
     cells[cell] = MARKS[seat]

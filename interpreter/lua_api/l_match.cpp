@@ -143,51 +143,97 @@ int choose_k(lua_State* L, int, lua_KContext max) {
     return push_picks(L, max, m.take_answer());
 }
 
+// The fields of a choice spec, as upvalues of match:choose: a key pushed from an
+// upvalue spares the string lookup lua_getfield makes for a C string.
+enum SpecKey { kPromptKey = 1, kKindKey, kMinKey, kMaxKey, kOptionsKey, kLabelKey, kIdKey, kSpecKeys = kIdKey };
+const char* const kSpecKeyNames[kSpecKeys] = {"prompt", "kind", "min", "max", "options", "label", "id"};
+
+// t[key] (honouring metatables, as lua_getfield) onto the stack; returns its type.
+int get_spec(lua_State* L, int t, SpecKey key) {
+    lua_pushvalue(L, lua_upvalueindex(key));
+    return lua_gettable(L, t < 0 ? t - 1 : t);
+}
+
+// Whether two of the ids are the same; all_short: every id is a Lua string of at most
+// 40 bytes, which Lua interns, so equal ids are the very same string and are found by
+// address; otherwise by content.
+bool ids_repeat(std::string_view* ids, int n, bool all_short, std::string_view& twice) {
+    if (all_short && n <= 16) {
+        for (int i = 1; i < n; ++i)
+            for (int j = 0; j < i; ++j)
+                if (ids[i].data() == ids[j].data()) return twice = ids[i], true;
+        return false;
+    }
+    if (all_short) {
+        std::sort(ids, ids + n, [](std::string_view a, std::string_view b) { return a.data() < b.data(); });
+        for (int i = 1; i < n; ++i)
+            if (ids[i].data() == ids[i - 1].data()) return twice = ids[i], true;
+        return false;
+    }
+    const std::string_view* rep = repeated_id(ids, n);
+    if (rep) twice = *rep;
+    return rep != nullptr;
+}
+
 // match:choose's fast path (Match::picks_inline): the spec is checked as read_choice
 // checks it, but nothing is copied: each option's id stays on the Lua stack, seen
 // through a string_view (an integer id as text in `digits`), and the agent picks by index.
 int choose_inline(lua_State* L, Match& m, int seat) {
-    lua_getfield(L, 2, "prompt");  // 3
+    constexpr int kOptions = 7, kFirstId = 8;
+    get_spec(L, 2, kPromptKey);  // 3
     const char* prompt = luaL_optstring(L, 3, "Choose");
-    lua_getfield(L, 2, "kind");  // 4
+    get_spec(L, 2, kKindKey);  // 4
     luaL_optstring(L, 4, "choice");
-    lua_getfield(L, 2, "min");  // 5
+    get_spec(L, 2, kMinKey);  // 5
     const lua_Integer min = luaL_optinteger(L, 5, 1);
-    lua_getfield(L, 2, "max");  // 6
+    get_spec(L, 2, kMaxKey);  // 6
     const lua_Integer max = luaL_optinteger(L, 6, min > 1 ? min : 1);
-    if (lua_getfield(L, 2, "options") != LUA_TTABLE) luaL_error(L, "match:choose: options must be a list");  // 7
-    const int n = static_cast<int>(lua_rawlen(L, 7));
+    if (get_spec(L, 2, kOptionsKey) != LUA_TTABLE) luaL_error(L, "match:choose: options must be a list");
+    const int n = static_cast<int>(lua_rawlen(L, kOptions));
     if (n == 0) luaL_error(L, "match:choose: \"%s\" has no options to choose from", prompt);
-    luaL_checkstack(L, n, "match:choose: too many options");
+    luaL_checkstack(L, n + 2, "match:choose: too many options");
 
     std::string_view few[32];
     std::vector<std::string_view> many(n > 32 ? n : 0);
     std::string_view* ids = n > 32 ? many.data() : few;
     std::vector<std::string> digits;
-    for (int i = 1; i <= n; ++i) {
-        if (lua_rawgeti(L, 7, i) == LUA_TTABLE) {
-            lua_getfield(L, -1, "id");
+    bool all_short = true;
+    for (int i = 1; i <= n; ++i) {  // id i goes to kFirstId + i - 1
+        if (lua_rawgeti(L, kOptions, i) == LUA_TTABLE) {
+            get_spec(L, -1, kIdKey);
             lua_replace(L, -2);
         }
         size_t len = 0;
         if (lua_type(L, -1) == LUA_TSTRING) {
             const char* s = lua_tolstring(L, -1, &len);
             ids[i - 1] = std::string_view(s, len);
+            all_short = all_short && len <= 40;
         } else {
             if (digits.empty()) digits.reserve(n);  // never reallocated: the views stay put
             digits.push_back(option_text(L, -1, "id", i));
             ids[i - 1] = digits.back();
+            all_short = false;
         }
     }
-    if (const std::string_view* twice = repeated_id(ids, n))
-        luaL_error(L, "match:choose: option id '%s' appears twice", std::string(*twice).c_str());
+    std::string_view twice;
+    if (ids_repeat(ids, n, all_short, twice))
+        luaL_error(L, "match:choose: option id '%s' appears twice", std::string(twice).c_str());
     if (min < 0 || max < min || max > n)
         luaL_error(L, "match:choose: need 0 <= min <= max <= #options (min %d, max %d, %d options)", (int)min,
                    (int)max, n);
-    const int t = lua_getfield(L, 2, "label");
+    const int t = get_spec(L, 2, kLabelKey);
     if (t != LUA_TFUNCTION && t != LUA_TNIL)
         luaL_error(L, "match:choose: label must be a function(id) -> text (got %s)", lua_typename(L, t));
-    return push_picks(L, max, m.pick_inline(seat, n, static_cast<int>(min), static_cast<int>(max)));
+    const std::vector<int>& picks = m.pick_inline(seat, n, static_cast<int>(min), static_cast<int>(max));
+    if (max != 1) return push_picks(L, max, picks);
+    if (picks.empty()) {  // nothing picked (min 0)
+        lua_pushnil(L);
+        lua_pushnil(L);
+        return 2;
+    }
+    lua_pushvalue(L, kFirstId + picks[0]);  // the id
+    lua_rawgeti(L, kOptions, picks[0] + 1);  // the option
+    return 2;
 }
 
 // No C++ object with a destructor may be alive in l_choose and l_finish when they
@@ -354,7 +400,7 @@ int l_logging(lua_State* L) {
 }
 
 const luaL_Reg kMethods[] = {
-    {"choose", l_choose}, {"roll", l_roll},       {"finish", l_finish},
+    {"roll", l_roll},     {"finish", l_finish},
     {"random", l_random}, {"log", l_log},         {"logging", l_logging},
     {nullptr, nullptr},
 };
@@ -364,6 +410,9 @@ const luaL_Reg kMethods[] = {
 void push_match_metatable(lua_State* L) {
     if (luaL_newmetatable(L, "tabula.Match")) {
         luaL_newlib(L, kMethods);
+        for (const char* key : kSpecKeyNames) lua_pushstring(L, key);
+        lua_pushcclosure(L, l_choose, kSpecKeys);
+        lua_setfield(L, -2, "choose");
         add_part_methods(L);
         lua_setfield(L, -2, "__index");
         lua_pushstring(L, "match");

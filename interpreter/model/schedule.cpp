@@ -178,6 +178,7 @@ void Schedule::reset_uses(const std::string& key, const std::string& object) {
 }
 
 void Schedule::prune(Per p) {
+    if (counters_.empty()) return;  // most games count no uses: no key to build
     const std::string prefix = std::string(per_name(p)) + '\x1f';
     for (auto it = counters_.lower_bound(prefix); it != counters_.end() && it->first.compare(0, prefix.size(), prefix) == 0;)
         it = it->second.stamp != stamp_of(UseKey{"", p, "", 0}) ? counters_.erase(it) : std::next(it);
