@@ -29,6 +29,29 @@ B.ROOK_DIRS = geo.slider_dirs.rook
 B.BISHOP_DIRS = geo.slider_dirs.bishop
 B.QUEEN_DIRS = geo.slider_dirs.queen
 
+-- the rays from each square that are not empty (off the board's edge), along ranks and
+-- files (ortho_rays[i]) and along diagonals (diag_rays[i])
+B.ortho_rays, B.diag_rays = {}, {}
+for i = 1, B.SIZE do
+  local ortho, diag = {}, {}
+  for _, d in ipairs(B.ROOK_DIRS) do
+    if #B.rays[i][d] > 0 then ortho[#ortho + 1] = B.rays[i][d] end
+  end
+  for _, d in ipairs(B.BISHOP_DIRS) do
+    if #B.rays[i][d] > 0 then diag[#diag + 1] = B.rays[i][d] end
+  end
+  B.ortho_rays[i], B.diag_rays[i] = ortho, diag
+end
+-- the rays a slider moves along, by piece type: slider_rays[type][i]
+B.slider_rays = { [B.BISHOP] = B.diag_rays, [B.ROOK] = B.ortho_rays, [B.QUEEN] = {} }
+for i = 1, B.SIZE do
+  local all = {}
+  for _, d in ipairs(B.QUEEN_DIRS) do
+    if #B.rays[i][d] > 0 then all[#all + 1] = B.rays[i][d] end
+  end
+  B.slider_rays[B.QUEEN][i] = all
+end
+
 B.file, B.rank = {}, {}
 B.at = {}   -- at[rank][file] = square index
 for rank = 1, 8 do B.at[rank] = {} end

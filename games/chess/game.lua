@@ -35,11 +35,13 @@ function game.setup(match)
   match:set_seat(seat_of(pos.side))
 end
 
--- How many times the current position (key) has occurred, counting only positions
--- since the last capture or pawn move (earlier ones cannot recur).
+-- How many times the current position (key, the last of history) has occurred,
+-- counting only positions since the last capture or pawn move (earlier ones cannot
+-- recur) with the same side to move (every other one).
 local function occurrences(history, half, key)
   local count = 0
-  for i = #history, math.max(1, #history - half), -1 do
+  local last = #history
+  for i = last, math.max(1, last - half), -2 do
     if history[i] == key then count = count + 1 end
   end
   return count
@@ -54,12 +56,17 @@ end
 function game.play(match)
   local st = match.state
   local pos = st.pos
+  -- this match's scratch lists, rewritten every turn: the legal moves ml[1..n], and
+  -- the options (UCI ids, sorted) with their sort keys in the same order
+  local ml, n = {}, 0
+  local options, keys = {}, {}
+  -- the options' labels in SAN, named only when an agent reads labels
+  local function label(id) return P.san(pos, P.find(ml, n, id), ml, n) end
   while true do
-    local ml = {}
-    local n = P.gen_legal(pos, ml)
+    local check
+    n, check = P.gen_legal(pos, ml)
     local side = pos.side
     local seat = seat_of(side)
-    local check = P.in_check(pos)
     -- CHESS-mate, CHESS-stalemate
     if n == 0 then
       if check then
@@ -68,8 +75,9 @@ function game.play(match)
         finish(match, { draw = true, reason = "stalemate" })
       end
     end
-    -- CHESS-material
-    if P.insufficient(pos) then finish(match, { draw = true, reason = "insufficient material" }) end
+    -- CHESS-material (only a capture or a promotion changes the material, and both
+    -- reset the halfmove clock: the first position and those after one are tested)
+    if (pos.half == 0 or #st.history == 0) and P.insufficient(pos) then finish(match, { draw = true, reason = "insufficient material" }) end
     -- CHESS-threefold
     local key = P.key(pos, ml, n)
     st.history[#st.history + 1] = key
@@ -79,23 +87,17 @@ function game.play(match)
     -- CHESS-fifty
     if pos.half >= 100 then finish(match, { draw = true, reason = "fifty-move rule" }) end
 
-    -- CHESS-decision: every legal move, id in UCI, label in SAN (named only when an
-    -- agent reads labels: random play never pays for SAN)
-    local options, by_id = {}, {}
-    for i = 1, n do
-      local m = ml[i]
-      local id = P.uci(m)
-      options[i] = id
-      by_id[id] = m
-    end
-    table.sort(options)
+    -- CHESS-decision: every legal move, id in UCI (in the order of the ids), label in
+    -- SAN (named only when an agent reads labels: random play never pays for SAN)
+    P.sort_uci(ml, n, options, keys)
     local id = match:choose{
       seat = seat, kind = "move", options = options,
-      prompt = PROMPT[side][check],
-      label = function(move) return P.san(pos, by_id[move], ml, n) end,
+      prompt = PROMPT[side][check], label = label,
     }
-    local san = match:logging() and P.san(pos, by_id[id], ml, n)   -- for the log only
-    P.make(pos, by_id[id])
+    local m
+    for i = 1, n do if options[i] == id then m = P.key_move(keys[i]) break end end
+    local san = match:logging() and P.san(pos, m, ml, n)   -- for the log only
+    P.make(pos, m)
     st.moves[#st.moves + 1] = id
     if san then match:log("%d%s %s", side == B.WHITE and pos.full or pos.full - 1, side == B.WHITE and "." or "...", san) end
     match:next_turn()

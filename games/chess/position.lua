@@ -26,8 +26,9 @@ P.DOUBLE, P.EP, P.CASTLE, P.PROMO = DOUBLE, EP, CASTLE, PROMO
 
 local SIZE = B.SIZE
 local KNIGHT_T, KING_T, RAYS = B.knight, B.king, B.rays
-local ROOK_DIRS, BISHOP_DIRS, QUEEN_DIRS = B.ROOK_DIRS, B.BISHOP_DIRS, B.QUEEN_DIRS
+local ROOK_DIRS = B.ROOK_DIRS
 local PUSH, PCAPS, PFROM, BEHIND = B.push, B.pawn_caps, B.pawn_from, B.behind
+local ORTHO_RAYS, DIAG_RAYS, SLIDER_RAYS = B.ortho_rays, B.diag_rays, B.slider_rays
 local RANK, LINE = B.rank, B.line
 local CMASK, CR_FROM, CR_TO = B.castle_mask, B.castle_rook_from, B.castle_rook_to
 local CASTLING = B.castling
@@ -49,10 +50,10 @@ local function attacked(b, sq, by)
   t = KING_T[sq]
   pc = by + KING
   for k = 1, #t do if b[t[k]] == pc then return true end end
-  local rays = RAYS[sq]
   local q, r = by + QUEEN, by + ROOK
-  for n = 1, 4 do
-    local ray = rays[ROOK_DIRS[n]]
+  local rays = ORTHO_RAYS[sq]
+  for n = 1, #rays do
+    local ray = rays[n]
     for k = 1, #ray do
       local p = b[ray[k]]
       if p ~= 0 then
@@ -62,8 +63,9 @@ local function attacked(b, sq, by)
     end
   end
   r = by + BISHOP
-  for n = 1, 4 do
-    local ray = rays[BISHOP_DIRS[n]]
+  rays = DIAG_RAYS[sq]
+  for n = 1, #rays do
+    local ray = rays[n]
     for k = 1, #ray do
       local p = b[ray[k]]
       if p ~= 0 then
@@ -216,10 +218,9 @@ local function gen_pseudo(pos, ml)
           end
         end
       else
-        local dirs = kind == BISHOP and BISHOP_DIRS or kind == ROOK and ROOK_DIRS or QUEEN_DIRS
-        local rays = RAYS[from]
-        for d = 1, #dirs do
-          local ray = rays[dirs[d]]
+        local rays = SLIDER_RAYS[kind][from]
+        for d = 1, #rays do
+          local ray = rays[d]
           for k = 1, #ray do
             local to = ray[k]
             local q = b[to]
@@ -267,80 +268,110 @@ end
 local ORTHO = {}
 for _, d in ipairs(ROOK_DIRS) do ORTHO[d] = true end
 
----The legal moves of the side to move, into ml[1..n]; returns n.
----From the pseudo-legal moves: out of check, a pinned piece keeps to the line of its
----pin, the king may not step onto an attacked square (tested with the king lifted off
----the board), en passant is made, tested and unmade; in check, every move is made,
----tested and unmade. Castling's squares were tested by gen_pseudo.
+-- The squares where a piece other than the king can answer a check to the king on
+-- ksq by colour `by`, as a bit mask (bit sq - 1): the checking piece's square and, for
+-- a rook, bishop or queen, the squares between it and the king; none (0) in double check.
+local function check_answers(b, ksq, by)
+  local mask, checkers = 0, 0
+  local t = PFROM[by][ksq]
+  local pc = by + PAWN
+  for k = 1, #t do
+    if b[t[k]] == pc then mask, checkers = mask | (1 << (t[k] - 1)), checkers + 1 end
+  end
+  t = KNIGHT_T[ksq]
+  pc = by + KNIGHT
+  for k = 1, #t do
+    if b[t[k]] == pc then mask, checkers = mask | (1 << (t[k] - 1)), checkers + 1 end
+  end
+  local rays = RAYS[ksq]
+  local q = by + QUEEN
+  for d = 1, 8 do
+    local ray = rays[d]
+    local line = 0
+    for k = 1, #ray do
+      local sq = ray[k]
+      line = line | (1 << (sq - 1))
+      local p = b[sq]
+      if p ~= 0 then
+        if p == q or p == by + (ORTHO[d] and ROOK or BISHOP) then
+          mask, checkers = mask | line, checkers + 1
+        end
+        break
+      end
+    end
+  end
+  if checkers > 1 then return 0 end
+  return mask
+end
+
+---The legal moves of the side to move, into ml[1..n]; returns n and whether the side
+---to move is in check.
+---From the pseudo-legal moves: a pinned piece keeps to the line of its pin, the king
+---may not step onto an attacked square (tested with the king lifted off the board), en
+---passant is made, tested and unmade; in check, any other move must take the checking
+---piece or step between it and the king (check_answers). Castling's squares were
+---tested by gen_pseudo.
 local function gen_legal(pos, ml)
   local n = gen_pseudo(pos, ml)
   local b, side = pos.b, pos.side
   local opp = side ~ 8
-  local kings = pos.kings
-  local ksq = kings[side]
+  local ksq = pos.kings[side]
   local j = 0
-  if attacked(b, ksq, opp) then
-    for i = 1, n do
-      local m = ml[i]
-      local undo = make(pos, m)
-      local ok = not attacked(b, kings[side], opp)
-      unmake(pos, m, undo)
-      if ok then
-        j = j + 1
-        ml[j] = m
-      end
-    end
-  else
-    -- pinned pieces, as a bit mask of squares
-    local pinned = 0
-    local rays = RAYS[ksq]
-    local q = opp + QUEEN
-    for d = 1, 8 do
-      local ray = rays[d]
-      local own = 0
-      for k = 1, #ray do
-        local sq = ray[k]
-        local p = b[sq]
-        if p ~= 0 then
-          if own == 0 then
-            if p & 8 ~= side then break end
-            own = sq
-          else
-            if p == q or p == opp + (ORTHO[d] and ROOK or BISHOP) then
-              pinned = pinned | (1 << (own - 1))
-            end
-            break
+  local check = attacked(b, ksq, opp)
+  local answers = check and check_answers(b, ksq, opp)
+  -- pinned pieces, as a bit mask of squares
+  local pinned = 0
+  local rays = RAYS[ksq]
+  local q = opp + QUEEN
+  for d = 1, 8 do
+    local ray = rays[d]
+    local own = 0
+    for k = 1, #ray do
+      local sq = ray[k]
+      local p = b[sq]
+      if p ~= 0 then
+        if own == 0 then
+          if p & 8 ~= side then break end
+          own = sq
+        else
+          if p == q or p == opp + (ORTHO[d] and ROOK or BISHOP) then
+            pinned = pinned | (1 << (own - 1))
           end
+          break
         end
-      end
-    end
-    local kbase = ksq * 65
-    local king = b[ksq]
-    for i = 1, n do
-      local m = ml[i]
-      local from = m & 127
-      local ok = true
-      if from == ksq then
-        if m >> 14 ~= CASTLE then
-          b[ksq] = 0
-          ok = not attacked(b, (m >> 7) & 127, opp)
-          b[ksq] = king
-        end
-      elseif m >> 14 == EP then
-        local undo = make(pos, m)
-        ok = not attacked(b, ksq, opp)
-        unmake(pos, m, undo)
-      elseif pinned ~= 0 and pinned & (1 << (from - 1)) ~= 0 then
-        ok = LINE[kbase + ((m >> 7) & 127)] == LINE[kbase + from]
-      end
-      if ok then
-        j = j + 1
-        ml[j] = m
       end
     end
   end
+  -- the pieces whose moves are tested: the pinned ones, and every one in check
+  local restricted = check and -1 or pinned
+  local kbase = ksq * 65
+  local king = b[ksq]
+  for i = 1, n do
+    local m = ml[i]
+    local from = m & 127
+    local ok = true
+    if from == ksq then
+      if m >> 14 ~= CASTLE then
+        b[ksq] = 0
+        ok = not attacked(b, (m >> 7) & 127, opp)
+        b[ksq] = king
+      end
+    elseif m >> 14 == EP then
+      local undo = make(pos, m)
+      ok = not attacked(b, ksq, opp)
+      unmake(pos, m, undo)
+    elseif restricted ~= 0 and restricted & (1 << (from - 1)) ~= 0 then
+      local to = (m >> 7) & 127
+      ok = (not check or answers & (1 << (to - 1)) ~= 0) and
+        (pinned & (1 << (from - 1)) == 0 or LINE[kbase + to] == LINE[kbase + from])
+    end
+    if ok then
+      j = j + 1
+      ml[j] = m
+    end
+  end
   for i = j + 1, n do ml[i] = nil end
-  return j
+  return j, check
 end
 P.gen_legal = gen_legal
 
@@ -410,6 +441,41 @@ function P.uci(m)
   UCI[m] = s
   return s
 end
+
+-- Moves in the order of their UCI ids without comparing strings: a move's sort key is
+-- its UCI order (from's file and rank, to's file and rank, then the promotion letter
+-- b < n < q < r) as a number, shifted above the move itself, so that sorting the keys
+-- sorts the moves and each key still carries its move (m < 2^18). Kept per move like UCI.
+local PROMO_ORDER = { [BISHOP] = 1, [KNIGHT] = 2, [QUEEN] = 3, [ROOK] = 4 }
+local MOVE_BITS = (1 << 18) - 1
+local SORT_KEY = {}
+
+local function sort_key(m)
+  local from, to, flag = m & 127, (m >> 7) & 127, m >> 14
+  local order = (((B.file[from] * 8 + RANK[from]) * 8 + B.file[to]) * 8 + RANK[to]) * 5
+  if flag >= PROMO then order = order + PROMO_ORDER[flag - PROMO] end
+  local k = (order << 18) | m
+  SORT_KEY[m] = k
+  P.uci(m)   -- so that UCI[m] is there for sort_uci
+  return k
+end
+
+---The legal moves ml[1..n] in the order of their UCI ids: their ids into ids[1..n] and
+---their sort keys into keys[1..n] (P.key_move(keys[i]) is the move of ids[i]). Both
+---lists are rewritten whole.
+function P.sort_uci(ml, n, ids, keys)
+  for i = 1, n do
+    local m = ml[i]
+    keys[i] = SORT_KEY[m] or sort_key(m)
+  end
+  for i = n + 1, #keys do keys[i] = nil end
+  table.sort(keys)
+  for i = 1, n do ids[i] = UCI[keys[i] & MOVE_BITS] end
+  for i = n + 1, #ids do ids[i] = nil end
+end
+
+---The move a sort key of P.sort_uci stands for.
+function P.key_move(k) return k & MOVE_BITS end
 
 local FILE_CHAR, RANK_CHAR = {}, {}
 for i = 1, SIZE do FILE_CHAR[i], RANK_CHAR[i] = ID[i]:sub(1, 1), ID[i]:sub(2) end
@@ -621,6 +687,16 @@ end
 ---among the legal moves ml[1..n].
 local key_chars = {}  -- scratch space of P.key, rewritten whole on every call
 
+-- the key's text after the placement, ":side:castle:", and the en passant square's
+-- number, built once
+local KEY_RIGHTS = { [WHITE] = {}, [BLACK] = {} }
+for castle = 0, 15 do
+  KEY_RIGHTS[WHITE][castle] = ":" .. WHITE .. ":" .. castle .. ":"
+  KEY_RIGHTS[BLACK][castle] = ":" .. BLACK .. ":" .. castle .. ":"
+end
+local KEY_EP = {}
+for i = 0, SIZE do KEY_EP[i] = tostring(i) end
+
 function P.key(pos, ml, n)
   local b, chars = pos.b, key_chars
   for i = 1, SIZE do chars[i] = b[i] + 64 end
@@ -628,7 +704,7 @@ function P.key(pos, ml, n)
   if pos.ep ~= 0 then
     for i = 1, n do if ml[i] >> 14 == EP then ep = pos.ep end end
   end
-  return string.char(table.unpack(chars, 1, SIZE)) .. ":" .. pos.side .. ":" .. pos.castle .. ":" .. ep
+  return string.char(table.unpack(chars, 1, SIZE)) .. KEY_RIGHTS[pos.side][pos.castle] .. KEY_EP[ep]
 end
 
 ---No sequence of legal moves can checkmate (CHESS-material): only kings, bishops and
