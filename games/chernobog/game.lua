@@ -39,21 +39,59 @@ end
 -- The squares of a marker kind (state.obstacles or state.destroyed), in order.
 local function marked(squares)
   local out = {}
-  for sq = 0, 51 do
-    if squares[sq] then out[#out + 1] = sq end
+  for sq, on in pairs(squares) do   -- a few squares out of 52; sorted below
+    if on then out[#out + 1] = sq end
   end
+  table.sort(out)
   return out
 end
 
--- The position CH-10.2 compares: every token's place, progress and counter, every marker.
-local function position(match)
-  local s, parts = match.state, {}
-  for _, t in ipairs(rules.all(match)) do
-    parts[#parts + 1] = t.id .. "=" .. t.place .. (t.p or "") .. ":" .. t.counter
+-- One token's part of the position, "amiya=board12:1": built once per id, place and
+-- counter (a memo: the same text every time), not every round.
+local PART = {}
+local function part(t)
+  local where = t.p or t.place
+  local by_where = PART[t.id]
+  if not by_where then by_where = {} PART[t.id] = by_where end
+  local by_counter = by_where[where]
+  if not by_counter then by_counter = {} by_where[where] = by_counter end
+  local text = by_counter[t.counter]
+  if not text then
+    text = t.id .. "=" .. t.place .. (t.p or "") .. ":" .. t.counter
+    by_counter[t.counter] = text
   end
-  parts[#parts + 1] = "o:" .. table.concat(marked(s.obstacles), ",")
-  parts[#parts + 1] = "d:" .. table.concat(marked(s.destroyed), ",")
-  return table.concat(parts, " ")
+  return text
+end
+
+-- A marker kind's part of the position, "o:3,25" ("o:" with none); a memo keyed by
+-- the set of squares as a 52-bit mask (markers change seldom, rounds are many).
+local MARKERS = {}
+local function markers(prefix, squares)
+  if next(squares) == nil then return prefix end
+  local mask = 0
+  for sq, on in pairs(squares) do
+    if on then mask = mask | (1 << sq) end
+  end
+  local memo = MARKERS[prefix]
+  if not memo then memo = {} MARKERS[prefix] = memo end
+  local text = memo[mask]
+  if not text then
+    text = prefix .. table.concat(marked(squares), ",")
+    memo[mask] = text
+  end
+  return text
+end
+
+-- The position CH-10.2 compares: every token's place, progress and counter, every marker.
+local parts = {}   -- scratch: every call writes what it joins
+local function position(match)
+  local s = match.state
+  local order, tokens = s.order, s.tokens
+  local n = #order
+  for i = 1, n do parts[i] = part(tokens[order[i]]) end
+  parts[n + 1] = markers("o:", s.obstacles)
+  parts[n + 2] = markers("d:", s.destroyed)
+  return table.concat(parts, " ", 1, n + 2)
 end
 
 -- CH-10.4: most tokens in the Finish wins; a tie is a draw among them.
@@ -91,8 +129,9 @@ function game.play(match)
   match:set_seat(s.start_seat or s.first)
   s.start_seat = nil
   while true do
-    turn.play(match, match:seat())
-    if match:seat() % match.seats + 1 == s.first then end_round(match) end
+    local seat = match:seat()
+    turn.play(match, seat)
+    if seat % match.seats + 1 == s.first then end_round(match) end
     match:next_turn()
   end
 end

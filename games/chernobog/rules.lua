@@ -6,14 +6,21 @@ local roster = require "roster"
 
 local rules = {}
 
------------------------------------------------------------------- tokens
-function rules.op(t) return roster.by_id[t.id] end
+-- Looked up often (cached in locals; the loops below walk `state.order` by index,
+-- the cheap way in Lua, rather than building lists with rules.all / rules.of_seat).
+local by_id = roster.by_id
+local LAST_TRACK, FINISH = board.LAST_TRACK, board.FINISH
+local ENTRY = {}          -- board.square(c, p) is (ENTRY[c] + p) % 52, written out in hot loops
+for c, d in pairs(board.colour) do ENTRY[c] = d.entry end
 
-function rules.on_track(t) return t.place == "board" and t.p <= board.LAST_TRACK end
+------------------------------------------------------------------ tokens
+function rules.op(t) return by_id[t.id] end
+
+function rules.on_track(t) return t.place == "board" and t.p <= LAST_TRACK end
 
 -- The main-track square of a token on the track, else nil.
 function rules.square(t)
-  if rules.on_track(t) then return board.square(t.colour, t.p) end
+  if t.place == "board" and t.p <= LAST_TRACK then return (ENTRY[t.colour] + t.p) % 52 end
 end
 
 function rules.token(match, id) return match.state.tokens[id] end
@@ -21,25 +28,52 @@ function rules.token(match, id) return match.state.tokens[id] end
 -- Every token in the match, in a fixed order (seat, then pick order).
 function rules.all(match)
   local s, out = match.state, {}
-  for i, id in ipairs(s.order) do out[i] = s.tokens[id] end
+  local order, tokens = s.order, s.tokens
+  for i = 1, #order do out[i] = tokens[order[i]] end
   return out
 end
 
-function rules.of_seat(match, seat)
-  local s, out = match.state, {}
-  for _, id in ipairs(s.order) do
-    local t = s.tokens[id]
-    if t.seat == seat then out[#out + 1] = t end
+-- The ids of each seat's tokens and of the blocker tokens, in state.order's order: a
+-- cache of state.order (kept as long as the match's order list lives), built again
+-- when a token has been added.
+local indexes = setmetatable({}, { __mode = "k" })
+local NONE = {}
+local function index(match)
+  local s = match.state
+  local order = s.order
+  local ix = indexes[order]
+  if not ix or ix.n ~= #order then
+    ix = { n = #order, by_seat = {}, blockers = {} }
+    for i = 1, #order do
+      local id = order[i]
+      local seat = s.tokens[id].seat
+      local list = ix.by_seat[seat]
+      if not list then list = {} ix.by_seat[seat] = list end
+      list[#list + 1] = id
+      if by_id[id].blocker then ix.blockers[#ix.blockers + 1] = id end
+    end
+    indexes[order] = ix
   end
+  return ix
+end
+
+function rules.seat_ids(match, seat) return index(match).by_seat[seat] or NONE end
+
+function rules.of_seat(match, seat)
+  local ids, tokens, out = rules.seat_ids(match, seat), match.state.tokens, {}
+  for i = 1, #ids do out[i] = tokens[ids[i]] end
   return out
 end
 
 -- The tokens on main-track square sq.
 function rules.at(match, sq)
-  local s, out = match.state, {}
-  for _, id in ipairs(s.order) do
-    local t = s.tokens[id]
-    if t.place == "board" and t.p <= 48 and board.square(t.colour, t.p) == sq then out[#out + 1] = t end
+  local s, out, n = match.state, {}, 0
+  local order, tokens = s.order, s.tokens
+  for i = 1, #order do
+    local t = tokens[order[i]]
+    if t.place == "board" and t.p <= LAST_TRACK and (ENTRY[t.colour] + t.p) % 52 == sq then
+      n = n + 1; out[n] = t
+    end
   end
   return out
 end
@@ -76,20 +110,23 @@ function rules.opponents(match, seat)
 end
 
 ------------------------------------------------------------------ holds and places
--- Ends every hold involving t (CH-8.6).
+-- Ends every hold involving t (CH-8.6); only a blocker holds others.
 local function release(match, t)
   t.held_by = nil
-  local s = match.state
-  for _, id in ipairs(s.order) do
-    local u = s.tokens[id]
-    if u.held_by == t.id then u.held_by = nil end
+  if not by_id[t.id].blocker then return end
+  local s, id = match.state, t.id
+  local order, tokens = s.order, s.tokens
+  for i = 1, #order do
+    local u = tokens[order[i]]
+    if u.held_by == id then u.held_by = nil end
   end
 end
 
 function rules.holds(match, b)
-  local n, s = 0, match.state
-  for _, id in ipairs(s.order) do
-    if s.tokens[id].held_by == b.id then n = n + 1 end
+  local n, s, id = 0, match.state, b.id
+  local order, tokens = s.order, s.tokens
+  for i = 1, #order do
+    if tokens[order[i]].held_by == id then n = n + 1 end
   end
   return n
 end
@@ -119,9 +156,9 @@ end
 local function finish(match, t)
   release(match, t)
   t.place, t.p = "finish", nil
-  local n = 0
-  for _, u in ipairs(rules.of_seat(match, t.seat)) do
-    if u.place == "finish" then n = n + 1 end
+  local n, ids, tokens = 0, rules.seat_ids(match, t.seat), match.state.tokens
+  for i = 1, #ids do
+    if tokens[ids[i]].place == "finish" then n = n + 1 end
   end
   rules.log(match, "%s reaches the Finish (%d there)", t, n)
   if n >= 2 then
@@ -165,15 +202,18 @@ end
 
 ------------------------------------------------------------------ freezing (CH-8.7)
 function rules.frozen(match, t)
-  local sq = rules.square(t)
-  if not sq then return false end
   local s = match.state
-  for _, id in ipairs(s.freezers) do
+  local freezers = s.freezers
+  if #freezers == 0 or t.place ~= "board" or t.p > LAST_TRACK then return false end
+  local sq = (ENTRY[t.colour] + t.p) % 52
+  for i = 1, #freezers do
+    local id = freezers[i]
     local u = s.tokens[id]
-    if u.seat ~= t.seat and u.place == "board" and u.p <= 48 then
-      local from = board.square(u.colour, u.p)
-      for _, off in ipairs(roster.by_id[id].freeze) do
-        if (from + off) % 52 == sq then return true end
+    if u.seat ~= t.seat and u.place == "board" and u.p <= LAST_TRACK then
+      local from = (ENTRY[u.colour] + u.p) % 52
+      local zone = by_id[id].freeze
+      for j = 1, #zone do
+        if (from + zone[j]) % 52 == sq then return true end
       end
     end
   end
@@ -194,8 +234,12 @@ function rules.arrive(match, t)
     return false
   end
   if s.obstacles[sq] and not op.ignores_obstacles then remove_obstacle(match, sq) end
-  for _, u in ipairs(rules.at(match, sq)) do
-    if u.seat ~= t.seat then rules.send_home(match, u, t) end
+  local order, tokens = s.order, s.tokens
+  for i = 1, #order do
+    local u = tokens[order[i]]
+    if u.place == "board" and u.seat ~= t.seat and u.p <= LAST_TRACK and (ENTRY[u.colour] + u.p) % 52 == sq then
+      rules.send_home(match, u, t)
+    end
   end
   return true
 end
@@ -226,38 +270,45 @@ end
 ------------------------------------------------------------------ normal moves (CH-6)
 -- CH-6.1: may t make a normal move of n?
 function rules.can_move(match, t, n)
-  if t.place ~= "board" or n < 1 or t.p + n > board.FINISH then return false end
-  local b = rules.holder(match, t)
-  if b and rules.op(b).blocker.immobilises then return false end
+  if t.place ~= "board" or n < 1 or t.p + n > FINISH then return false end
+  local b = t.held_by and match.state.tokens[t.held_by]
+  if b and by_id[b.id].blocker.immobilises then return false end
   return not rules.frozen(match, t)
 end
 
--- The opponent blockers t may meet, by square (empty for Exusiai and Crownslayer).
+-- The opponent blockers t may meet, by square; nil if none (always for Exusiai and Crownslayer).
 local function blockers_for(match, t)
-  local by_square, s = {}, match.state
-  if rules.op(t).ignores_blockers then return by_square end
-  for _, id in ipairs(s.order) do
-    local u = s.tokens[id]
-    if u.seat ~= t.seat and roster.by_id[id].blocker and u.place == "board" and u.p <= 48 then
-      local sq = board.square(u.colour, u.p)
-      by_square[sq] = by_square[sq] or {}
-      table.insert(by_square[sq], u)
+  if by_id[t.id].ignores_blockers then return nil end
+  local by_square, tokens = nil, match.state.tokens
+  local ids = index(match).blockers
+  for i = 1, #ids do
+    local u = tokens[ids[i]]
+    if u.seat ~= t.seat and u.place == "board" and u.p <= LAST_TRACK then
+      local sq = (ENTRY[u.colour] + u.p) % 52
+      by_square = by_square or {}
+      local here = by_square[sq]
+      if here then here[#here + 1] = u else by_square[sq] = { u } end
     end
   end
   return by_square
 end
 
+local OBSTACLE_STOP = { wait = 1 }   -- read only
+
 -- What stops t on passed square sq, or nil (CH-6.3): {wait=, blocker=}.
 local function stopper(match, t, sq, blockers)
-  if match.state.obstacles[sq] and not rules.op(t).ignores_obstacles then return { wait = 1 } end
+  if match.state.obstacles[sq] and not by_id[t.id].ignores_obstacles then return OBSTACLE_STOP end
+  local here = blockers and blockers[sq]
+  if not here then return nil end
   local best, best_rank
-  for _, u in ipairs(blockers[sq] or {}) do
-    local b = rules.op(u).blocker
+  for i = 1, #here do
+    local u = here[i]
+    local b = by_id[u.id].blocker
     if (t.held_by == u.id or rules.holds(match, u) < b.capacity) and (not best or (b.precedence or 99) < best_rank) then
       best, best_rank = u, b.precedence or 99
     end
   end
-  if best then return { wait = rules.op(best).blocker.wait, blocker = best } end
+  if best then return { wait = by_id[best.id].blocker.wait, blocker = best } end
 end
 
 local function ask_shortcut(match, t)
@@ -318,12 +369,16 @@ end
 function rules.move(match, t, n)
   local from = t.p
   if match:logging() then rules.log(match, "%s moves %d from %s", t, n, rules.where(t)) end
-  local blockers = blockers_for(match, t)
+  local blockers, obstacles = blockers_for(match, t), match.state.obstacles
+  local start = board.square(t.colour, from)
   for i = 1, n - 1 do
     local q = from + i
-    if q > board.LAST_TRACK then break end
-    local s = stopper(match, t, board.square(t.colour, q), blockers)
-    if s then return stop(match, t, q, s) end
+    if q > LAST_TRACK then break end
+    local sq = (start + i) % 52
+    if obstacles[sq] or (blockers and blockers[sq]) then   -- only there can something stop t
+      local s = stopper(match, t, sq, blockers)
+      if s then return stop(match, t, q, s) end
+    end
   end
   local to = from + n
   if to == board.FINISH then return finish(match, t) end

@@ -1,27 +1,56 @@
 -- One player's turn (CH-4): stun, roll cycles of declaration, roll, marks and use,
 -- graces with their extra roll, and the three-equal-graces rule.
+local board = require "board"
+local roster = require "roster"
 local rules = require "rules"
 
 local turn = {}
+local by_id = roster.by_id
+
+-- The prompts, built once per colour and roll rather than on every turn.
+local DECLARE_PROMPT, MOVE_PROMPT, GRACE_PROMPT = {}, {}, {}
+for c, name in pairs(board.colour_name) do
+  DECLARE_PROMPT[c], MOVE_PROMPT[c], GRACE_PROMPT[c] = name .. ": declare a skill before rolling?", {}, {}
+  for n = 1, 12 do
+    MOVE_PROMPT[c][n] = name .. " moves " .. n .. ": which token?"
+    GRACE_PROMPT[c][n] = name .. " rolled a grace " .. n .. ": enter or move?"
+  end
+end
+
+-- The grace options' ids ("enter:amiya", "move:amiya") and the token each names,
+-- built once per operator.
+local ENTER_ID, MOVE_ID, GRACE_TOKEN = {}, {}, {}
+local function grace_ids(id)
+  local enter = ENTER_ID[id]
+  if not enter then
+    enter = "enter:" .. id
+    ENTER_ID[id], MOVE_ID[id] = enter, "move:" .. id
+    GRACE_TOKEN[enter], GRACE_TOKEN[MOVE_ID[id]] = id, id
+  end
+  return enter, MOVE_ID[id]
+end
 
 local function is_grace_value(raw) return raw == 1 or raw == 6 or raw == 12 end
 
 -- CH-8.1: may token t declare its skill now?
 function turn.eligible(match, t)
-  local m = rules.op(t).manual
+  local m = by_id[t.id].manual
   return m ~= nil and t.place == "board" and t.counter < m.limit and not rules.frozen(match, t)
          and (not m.eligible or m.eligible(match, t))
 end
 
 -- CH-D3: the declared token, or nil.
 local function declaration(match, seat)
-  local options = { "none" }
-  for _, t in ipairs(rules.of_seat(match, seat)) do
-    if turn.eligible(match, t) then options[#options + 1] = t.id end
+  local s = match.state
+  local ids, tokens = rules.seat_ids(match, seat), s.tokens
+  local options, n = { "none" }, 1
+  for i = 1, #ids do
+    local t = tokens[ids[i]]
+    if turn.eligible(match, t) then n = n + 1; options[n] = t.id end
   end
-  if #options == 1 then return nil end
+  if n == 1 then return nil end
   local id = match:choose{ seat = seat, kind = "declare", options = options,
-                           prompt = rules.colour_name(match, seat) .. ": declare a skill before rolling?",
+                           prompt = DECLARE_PROMPT[s.colour[seat]],
                            label = function(id)
                              if id == "none" then return "none: an ordinary roll" end
                              local t = match.state.tokens[id]
@@ -36,16 +65,19 @@ end
 
 -- CH-5.4 / CH-D5: one token of `seat` moves `n`, if any can; returns whether one moved.
 local function use_roll(match, seat, n)
-  local options = {}
-  for _, t in ipairs(rules.of_seat(match, seat)) do
-    if rules.can_move(match, t, n) then options[#options + 1] = t.id end
+  local s = match.state
+  local ids, tokens = rules.seat_ids(match, seat), s.tokens
+  local options, count = {}, 0
+  for i = 1, #ids do
+    local t = tokens[ids[i]]
+    if rules.can_move(match, t, n) then count = count + 1; options[count] = t.id end
   end
-  if #options == 0 then
+  if count == 0 then
     match:log("%s cannot move %d: the roll is forfeited", rules.colour_name(match, seat), n)
     return false
   end
   local id = match:choose{ seat = seat, kind = "move", options = options,
-                           prompt = rules.colour_name(match, seat) .. " moves " .. n .. ": which token?",
+                           prompt = MOVE_PROMPT[s.colour[seat]][n],
                            label = function(id)
                              local t = match.state.tokens[id]
                              return rules.op(t).name .. " " .. rules.where(t)
@@ -56,29 +88,33 @@ end
 
 -- CH-5.3 / CH-D4: enter a token or move the raw value.
 local function use_grace(match, seat, raw)
-  local options = {}
-  for _, t in ipairs(rules.of_seat(match, seat)) do
-    if t.place == "home" then options[#options + 1] = "enter:" .. t.id end
+  local s = match.state
+  local ids, tokens = rules.seat_ids(match, seat), s.tokens
+  local options, n = {}, 0
+  for i = 1, #ids do
+    local t = tokens[ids[i]]
+    if t.place == "home" then n = n + 1; options[n] = grace_ids(t.id) end
   end
-  for _, t in ipairs(rules.of_seat(match, seat)) do
+  for i = 1, #ids do
+    local t = tokens[ids[i]]
     if rules.can_move(match, t, raw) then
-      options[#options + 1] = "move:" .. t.id
+      local _, move = grace_ids(t.id)
+      n = n + 1; options[n] = move
     end
   end
-  if #options == 0 then
+  if n == 0 then
     match:log("%s can neither enter nor move %d", rules.colour_name(match, seat), raw)
     return
   end
   local id = match:choose{ seat = seat, kind = "grace", options = options,
-                           prompt = rules.colour_name(match, seat) .. " rolled a grace " .. raw .. ": enter or move?",
+                           prompt = GRACE_PROMPT[s.colour[seat]][raw],
                            label = function(id)
-                             local t = match.state.tokens[id:match("[^:]+$")]
-                             if id:find("^enter:") then return "enter " .. rules.op(t).name end
+                             local t = tokens[GRACE_TOKEN[id]]
+                             if id == ENTER_ID[t.id] then return "enter " .. rules.op(t).name end
                              return "move " .. rules.op(t).name .. " " .. rules.where(t) .. " by " .. raw
                            end }
-  local what, tid = id:match("^(%a+):(.+)$")
-  local t = match.state.tokens[tid]
-  if what == "enter" then rules.enter(match, t) else rules.move(match, t, raw) end
+  local t = tokens[GRACE_TOKEN[id]]
+  if id == ENTER_ID[t.id] then rules.enter(match, t) else rules.move(match, t, raw) end
 end
 
 -- CH-8.2: a declared roll.
