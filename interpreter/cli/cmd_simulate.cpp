@@ -107,7 +107,8 @@ std::pair<double, double> wilson(double wins, double n) {
     const double z = 1.959963984540054, p = wins / n, z2 = z * z;
     const double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
     const double half = z * std::sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
-    return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
+    // At 0 or n wins the bound is exactly 0 or 1 (rounding leaves 1e-19 or so).
+    return {wins == 0 ? 0.0 : std::max(0.0, centre - half), wins == n ? 1.0 : std::min(1.0, centre + half)};
 }
 
 class Progress {

@@ -48,6 +48,7 @@ contains '"error": "games/flaky/game.lua:4: a one came up'
 ERRS=$(echo "$OUT" | grep '"errors":' | tr -dc 0-9)
 [ "$ERRS" -gt 50 ] && [ "$ERRS" -lt 150 ] || fail "expected about 100 failed matches of 400, got $ERRS"
 [ "$(echo "$OUT" | grep -c '"match":')" = 2 ] || fail "expected 2 error samples"
+echo "$OUT" | tr -d ' \n' | grep -q '"ci95":\[0.0,0.0095' || fail "seat 2 never wins: its interval should start at exactly 0"
 run 1 "$TABULA" simulate flaky --games-dir "$WORK/g" -n 400 --seed 3 --jobs 2 --json --no-progress --show-errors 2
 TWO=$(echo "$OUT" | grep -v second | sed 's/"jobs": 2/"jobs": 1/')
 [ "$ONE" = "$TWO" ] || fail "failures differ between 1 and 2 jobs"
