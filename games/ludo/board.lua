@@ -46,11 +46,14 @@ end
 board.track = tabula.track{ ring = board.RING, origin = 1, colours = colours, tags = { safe = safe } }
 
 -- Lookups read off the track once, at load time: the game asks them constantly.
-local safe_square, square_at, on_track = {}, {}, {}
+local safe_square, square_at, progress_on, on_track = {}, {}, {}, {}
 for sq = 1, board.RING do safe_square[sq] = board.track:has_tag(sq, "safe") end
 for c = 1, #board.colours do
-  square_at[c], on_track[c] = {}, {}
-  for p = 1, board.RING - 1 do square_at[c][p] = tonumber(board.track:space_at(c, p)) end
+  square_at[c], progress_on[c], on_track[c] = {}, {}, {}
+  for p = 1, board.RING - 1 do
+    square_at[c][p] = tonumber(board.track:space_at(c, p))
+    progress_on[c][square_at[c][p]] = p
+  end
   for p = 1, board.HOME + 6 do on_track[c][p] = board.track:space_at(c, p) ~= nil end
 end
 
@@ -61,6 +64,10 @@ function board.safe(sq) return safe_square[sq] end
 
 -- The ring square of a piece of colour c at progress p (1..51), or nil off the ring.
 function board.square(c, p) return square_at[c][p] end
+
+-- The progress of a piece of colour c standing on ring square sq, or nil if c's way
+-- does not pass sq (the square just behind c's start).
+function board.progress_on(c, sq) return progress_on[c][sq] end
 
 -- A readable name for a position: "yard", "square 14", "home column 3", "Home".
 function board.place(c, p)

@@ -26,29 +26,29 @@ function game.setup(match)
   match.state = state
 end
 
--- One turn: roll, move, and roll again after a six (L2, L4).
-local function take_turn(match, seat)
+-- One turn: roll, move, and roll again after a six (L2, L4). `moves` and `ask` are
+-- the match's scratch tables for the moves of a roll and the choice among them;
+-- `logging` is match:logging() (log lines are only built when someone reads them).
+local function take_turn(match, seat, moves, ask, logging)
   local state = match.state
+  local colour = state.colour[seat]
+  local name = board.colours[colour].name
   state.sixes = 0
   repeat
     local roll = match:roll(6)
-    local name = board.colours[state.colour[seat]].name
     if roll == 6 then state.sixes = state.sixes + 1 end
     if state.sixes == 3 then
-      match:log("%s rolls a third six in a row: the turn ends (L4)", name)
+      if logging then match:log("%s rolls a third six in a row: the turn ends (L4)", name) end
       return
     end
-    local moves = rules.moves(state, seat, roll)
-    if #moves == 0 then
-      match:log("%s rolls %d: no piece can move (L10)", name, roll)
+    if rules.moves(state, seat, roll, moves) == 0 then
+      if logging then match:log("%s rolls %d: no piece can move (L10)", name, roll) end
     else
-      local options, by_id = {}, {}
-      for i, mv in ipairs(moves) do options[i], by_id[mv.id] = mv.id, mv end
-      local id = match:choose{ seat = seat, kind = "move", prompt = PROMPT[state.colour[seat]][roll],
-                               options = options,
-                               label = function(id) return rules.label(state.colour[seat], by_id[id]) end }
-      rules.apply(match, seat, by_id[id], roll)
-      if rules.all_home(state, seat) then
+      ask.seat, ask.prompt = seat, PROMPT[colour][roll]
+      local id = match:choose(ask)
+      local move = moves.by_id[id]
+      rules.apply(match, seat, move, roll, logging)
+      if move.to == board.HOME and rules.all_home(state, seat) then
         match:finish{ winner = seat, reason = name .. " brought all four pieces Home" }
       end
     end
@@ -56,8 +56,14 @@ local function take_turn(match, seat)
 end
 
 function game.play(match)
+  -- Reused by every roll of this match: nothing is allocated per move. The label
+  -- names an option only for agents that read labels (people, scripts).
+  local moves = rules.new_moves()
+  local function label(id) return rules.label(moves.colour, moves.by_id[id]) end
+  local logging = match:logging()
+  local ask = { seat = 1, kind = "move", prompt = "", options = moves.options, label = label }
   while true do
-    take_turn(match, match:seat())
+    take_turn(match, match:seat(), moves, ask, logging)
     match:next_turn()
   end
 end

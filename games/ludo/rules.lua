@@ -2,60 +2,107 @@
 -- piece stands is the host's track primitive (read into board's tables), by progress.
 local board = require "board"
 
+local YARD, HOME = board.YARD, board.HOME
+local exists, square, safe = board.exists, board.square, board.safe
+
 local rules = {}
 
 -- Where a piece at progress `from` ends with `roll`, or nil (L3, L5, L6).
 local function destination(colour, from, roll)
-  if from == board.YARD then return roll == 6 and 1 or nil end
-  if from == board.HOME then return nil end
+  if from == YARD then return roll == 6 and 1 or nil end
+  if from == HOME then return nil end
   -- Progress counts along the colour's own way (ring, lane, Home), so the move ends at
   -- from + roll; the track has no space there past Home (L6).
   local to = from + roll
-  return board.exists(colour, to) and to
+  return exists(colour, to) and to
+end
+
+-- destination(), remembered per colour and roll the first time a roll asks it: the
+-- moves of a roll look it up as DESTINATION[colour][roll][from] (false: no move).
+local DESTINATION = {}
+for colour = 1, #board.colours do
+  DESTINATION[colour] = {}
+  for roll = 1, 6 do
+    DESTINATION[colour][roll] = setmetatable({}, { __index = function(to, from)
+      to[from] = destination(colour, from, roll) or false
+      return to[from]
+    end })
+  end
+end
+
+-- Whether a piece before piece i stands where it does (they move alike, L9).
+local function shares_place(pieces, i)
+  local from = pieces[i].pos
+  for j = 1, i - 1 do
+    if pieces[j].pos == from then return true end
+  end
+  return false
 end
 
 local PIECE_ID = { "1", "2", "3", "4" }
 
+-- The moves of one roll, rewritten by every call of rules.moves (one per match, so
+-- that no roll allocates): `options` lists the ids offered, `by_id` gives each id's
+-- move {id, piece, from, to}, `colour` is the colour that rolled.
+function rules.new_moves()
+  local pool = {}
+  for k = 1, 4 do pool[k] = { id = "", piece = 0, from = 0, to = 0 } end
+  return { options = {}, by_id = {}, pool = pool, colour = 0 }
+end
+
 -- Every legal move for `seat` with `roll`, one per distinct starting place (pieces
--- sharing a place move alike, L9). Each is {id, piece, from, to}.
-function rules.moves(state, seat, roll)
-  local colour, moves, seen = state.colour[seat], {}, {}
-  for i, piece in ipairs(state.pieces[seat]) do
-    local from = piece.pos
-    local to = destination(colour, from, roll)
-    if to and not seen[from] then
-      seen[from] = true
-      moves[#moves + 1] = { id = from == board.YARD and "enter" or PIECE_ID[i], piece = i, from = from, to = to }
+-- sharing a place move alike, L9), written into `moves` (see rules.new_moves).
+-- Returns how many there are.
+function rules.moves(state, seat, roll, moves)
+  local colour, pieces = state.colour[seat], state.pieces[seat]
+  local options, by_id, pool, n = moves.options, moves.by_id, moves.pool, 0
+  local destination = DESTINATION[colour][roll]
+  for i = 1, #pieces do
+    local from = pieces[i].pos
+    local to = destination[from]
+    if to and not shares_place(pieces, i) then
+      n = n + 1
+      local mv = pool[n]
+      mv.id, mv.piece, mv.from, mv.to = from == YARD and "enter" or PIECE_ID[i], i, from, to
+      options[n], by_id[mv.id] = mv.id, mv
     end
   end
-  return moves
+  for k = n + 1, #options do options[k] = nil end
+  moves.colour = colour
+  return n
 end
 
 -- What a person reads for a move of `colour`.
 function rules.label(colour, move)
-  if move.from == board.YARD then return "enter a piece onto square " .. board.square(colour, 1) end
+  if move.from == YARD then return "enter a piece onto square " .. square(colour, 1) end
   return string.format("piece %d: %s -> %s", move.piece, board.place(colour, move.from), board.place(colour, move.to))
 end
 
--- Moves the piece and sends home any opposing pieces it ends on (L7, L8).
-function rules.apply(match, seat, move, roll)
+-- Moves the piece and sends home any opposing pieces it ends on (L7, L8). `logging`
+-- is match:logging(), asked once a match.
+function rules.apply(match, seat, move, roll, logging)
   local state = match.state
   local colour = state.colour[seat]
   state.pieces[seat][move.piece].pos = move.to
-  if match:logging() then
+  if logging then
     match:log("%s rolls %d and moves piece %d: %s -> %s", board.colours[colour].name, roll, move.piece,
               board.place(colour, move.from), board.place(colour, move.to))
   end
-  local sq = board.square(colour, move.to)
-  if not sq or board.safe(sq) then return end
-  for other, pieces in ipairs(state.pieces) do
+  local sq = square(colour, move.to)
+  if not sq or safe(sq) then return end
+  local all = state.pieces
+  for other = 1, #all do
     if other ~= seat then
-      local their = state.colour[other]
-      for i, piece in ipairs(pieces) do
-        if board.square(their, piece.pos) == sq then
-          piece.pos = board.YARD
-          match:log("%s captures %s's piece %d on square %d: it goes back to the yard",
-                    board.colours[colour].name, board.colours[their].name, i, sq)
+      local their, pieces = state.colour[other], all[other]
+      local there = board.progress_on(their, sq)   -- where their pieces on sq stand
+      for i = 1, #pieces do
+        local piece = pieces[i]
+        if piece.pos == there then
+          piece.pos = YARD
+          if logging then
+            match:log("%s captures %s's piece %d on square %d: it goes back to the yard",
+                      board.colours[colour].name, board.colours[their].name, i, sq)
+          end
         end
       end
     end
@@ -63,8 +110,9 @@ function rules.apply(match, seat, move, roll)
 end
 
 function rules.all_home(state, seat)
-  for _, piece in ipairs(state.pieces[seat]) do
-    if piece.pos ~= board.HOME then return false end
+  local pieces = state.pieces[seat]
+  for i = 1, #pieces do
+    if pieces[i].pos ~= HOME then return false end
   end
   return true
 end
