@@ -82,15 +82,19 @@ int next_turn_advance_k(lua_State* L, int, lua_KContext) {
 int l_next_turn(lua_State* L) {
     Match& m = check_match(L, 1);
     check_action(L, "match:next_turn");
-    lua_settop(L, 1);
-    if (effects_attached(m)) {
-        push_event(L, m, "turn_ended");
-        set_int(L, "seat", m.schedule().seat());
-        set_int(L, "turn", m.schedule().turn());
-        set_int(L, "round", m.schedule().round());
-        return emit_event(L, next_turn_advance_k, 0);
+    if (!effects_attached(m)) {  // no events to emit: advance, and stop only where asked to
+        if (m.next_turn() && lua_isyieldable(L)) {
+            m.set_stop(Match::Stop::Turn);
+            return host_yield(L, next_turn_end_k, "match:next_turn");
+        }
+        return 0;
     }
-    return next_turn_advance_k(L, LUA_OK, 0);
+    lua_settop(L, 1);
+    push_event(L, m, "turn_ended");
+    set_int(L, "seat", m.schedule().seat());
+    set_int(L, "turn", m.schedule().turn());
+    set_int(L, "round", m.schedule().round());
+    return emit_event(L, next_turn_advance_k, 0);
 }
 
 // match:extra_turn([n]): the current seat plays n more turns after this one.

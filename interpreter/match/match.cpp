@@ -137,8 +137,7 @@ void Match::finish(MatchResult r) {
 }
 
 bool Match::next_turn(Schedule::Advance* out) {
-    Schedule::Advance a = schedule_.advance();
-    if (out) *out = std::move(a);
+    schedule_.advance(out);
     return stop_at_turn_ > 0 && schedule_.turn() >= stop_at_turn_;
 }
 

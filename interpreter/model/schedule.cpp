@@ -81,29 +81,34 @@ void Schedule::skip_turns(int seat, int n) {
 
 int Schedule::skips(int seat) const { return seat >= 1 && seat <= seats_ ? skips_[seat] : 0; }
 
-Schedule::Advance Schedule::advance() {
-    Advance a;
-    a.ended_seat = seat_;
-    a.ended_turn = turn_;
+void Schedule::advance(Advance* a) {
+    if (a) {
+        a->ended_seat = seat_;
+        a->ended_turn = turn_;
+    }
     ++turn_;
     const int round_before = round_;
     if (extra_turns_ > 0) {
         --extra_turns_;
-        a.extra = true;
+        if (a) a->extra = true;
     } else {
         // Each pass of the loop consumes a skip, so it ends.
         for (;;) {
             int s = next_seat(seat_);
             if (s == first_) {
                 ++round_;
-                a.new_rounds.push_back(round_);
-                a.steps.emplace_back('r', round_);
+                if (a) {
+                    a->new_rounds.push_back(round_);
+                    a->steps.emplace_back('r', round_);
+                }
             }
             seat_ = s;
             if (skips_[s] > 0) {
                 --skips_[s];
-                a.skipped.push_back(s);
-                a.steps.emplace_back('s', s);
+                if (a) {
+                    a->skipped.push_back(s);
+                    a->steps.emplace_back('s', s);
+                }
                 continue;
             }
             break;
@@ -111,7 +116,6 @@ Schedule::Advance Schedule::advance() {
     }
     prune(Per::Turn);
     if (round_ != round_before) prune(Per::Round);
-    return a;
 }
 
 bool Schedule::parse_per(const std::string& s, Per& out) {

@@ -59,7 +59,12 @@ public:
     // Ends the current turn: an extra turn of the same seat if one is owed,
     // else the next seat in order whose turn is not skipped. Skipped turns
     // count for rounds but get no turn number.
-    Advance advance();
+    Advance advance() {
+        Advance a;
+        advance(&a);
+        return a;
+    }
+    void advance(Advance* out);  // out: nullptr when nobody asks what happened
 
     void set_phase(std::string phase, std::string step) {
         phase_ = std::move(phase);
