@@ -16,13 +16,26 @@ function board.name(i)
   return ROWS[(i - 1) // 3 + 1] .. " " .. COLS[(i - 1) % 3 + 1]
 end
 
-function board.line_of(cells, mark)
-  for i = 1, #LINES do
-    local line = LINES[i]
+-- The lines through each cell, so that a move is checked against its own lines only.
+local THROUGH = {}
+for i = 1, 9 do THROUGH[i] = {} end
+for _, line in ipairs(LINES) do
+  for _, cell in ipairs(line) do table.insert(THROUGH[cell], line) end
+end
+
+-- The first of `lines` whose three cells all hold `mark`, or nil.
+local function full_line(cells, lines, mark)
+  for i = 1, #lines do
+    local line = lines[i]
     if cells[line[1]] == mark and cells[line[2]] == mark and cells[line[3]] == mark then return line end
   end
   return nil
 end
+
+-- A line through `cell` whose three cells all hold its mark, or nil (TTT-1).
+function board.line_through(cells, cell) return full_line(cells, THROUGH[cell], cells[cell]) end
+
+function board.line_of(cells, mark) return full_line(cells, LINES, mark) end
 
 -- The empty cells, in order.
 function board.free(cells)

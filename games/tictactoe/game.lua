@@ -35,7 +35,7 @@ function game.play(match)
                                          options = options, label = cell_name }))
     cells[cell] = MARKS[seat]
     match:log("%s takes %s", MARKS[seat], NAME[cell])
-    if board.line_of(cells, MARKS[seat]) then
+    if board.line_through(cells, cell) then
       match:finish{ winner = seat, reason = "three in a row" }
     elseif board.full(cells) then
       match:finish{ draw = true, reason = "the board is full" }

@@ -16,6 +16,7 @@
 #include "cli/cli.h"
 #include "core/rng.h"
 #include "host/script_error.h"
+#include "host/script_profile.h"
 #include "match/match.h"
 
 namespace tabula::cli {
@@ -111,6 +112,37 @@ std::pair<double, double> wilson(double wins, double n) {
     return {wins == 0 ? 0.0 : std::max(0.0, centre - half), wins == n ? 1.0 : std::min(1.0, centre + half)};
 }
 
+constexpr size_t kProfileRows = 15;
+
+nlohmann::json profile_json(const ScriptProfile& p) {
+    nlohmann::json j = {{"every", ScriptProfile::kEvery}, {"samples", p.samples()}};
+    auto rows = [&](const std::vector<ScriptProfile::Entry>& entries) {
+        nlohmann::json out = nlohmann::json::array();
+        for (const auto& e : entries)
+            out.push_back({{"where", e.where}, {"name", e.name}, {"samples", e.samples},
+                           {"share", p.samples() ? double(e.samples) / p.samples() : 0.0}});
+        return out;
+    };
+    j["functions"] = rows(p.top_functions(kProfileRows));
+    j["lines"] = rows(p.top_lines(kProfileRows));
+    return j;
+}
+
+void print_profile(const ScriptProfile& p) {
+    std::printf("\n  profile: the Lua running at every %dth VM instruction, %llu samples\n"
+                "  (time inside host functions such as match:choose is not sampled)\n",
+                ScriptProfile::kEvery, static_cast<unsigned long long>(p.samples()));
+    if (!p.samples()) return;
+    auto table = [&](const char* title, const std::vector<ScriptProfile::Entry>& entries) {
+        std::printf("  %-6s  %s\n", "share", title);
+        for (const auto& e : entries)
+            std::printf("  %5.1f%%  %s%s%s\n", 100.0 * e.samples / p.samples(), e.where.c_str(),
+                        e.name.empty() ? "" : "  ", e.name.c_str());
+    };
+    table("function (where it is defined)", p.top_functions(kProfileRows));
+    table("line", p.top_lines(kProfileRows));
+}
+
 class Progress {
 public:
     Progress(int total, bool enabled) : total_(total), enabled_(enabled), tty_(isatty(2)) {}
@@ -142,7 +174,7 @@ int simulate(const std::vector<std::string>& args) {
     std::vector<std::string> agent_specs, option_flags;
     uint64_t seed = 1;
     int count = 100, jobs = 1, seats = 0, show_errors = 3, bot_timeout = 30000;
-    bool json = false, no_progress = false;
+    bool json = false, no_progress = false, profile = false;
     po::options_description opts("simulate options");
     opts.add_options()
         ("game", po::value(&game_name)->required(), "the game: an id from `tabula list` or a folder")
@@ -154,6 +186,7 @@ int simulate(const std::vector<std::string>& args) {
         ("option,o", po::value(&option_flags)->composing(), "a game option NAME=VALUE (repeatable)")
         ("json", po::bool_switch(&json), "print the summary as JSON on stdout")
         ("no-progress", po::bool_switch(&no_progress), "no progress bar on stderr")
+        ("profile", po::bool_switch(&profile), "also report which Lua functions and lines run most (sampled; slower)")
         ("show-errors", po::value(&show_errors)->default_value(show_errors), "how many match errors to print in full")
         ("bot-timeout", po::value(&bot_timeout)->default_value(bot_timeout), "ms an exec: agent may take to answer");
     common.add_to(opts);
@@ -172,7 +205,8 @@ int simulate(const std::vector<std::string>& args) {
 
     GamePaths paths = common.paths();
     auto dir = paths.resolve(game_name);
-    const Limits limits = common.limits();
+    Limits limits = common.limits();
+    limits.profile = profile;
     const nlohmann::json options = parse_option_flags(option_flags);
 
     // Load once up front, so a broken game or bad option fails before the run.
@@ -190,6 +224,7 @@ int simulate(const std::vector<std::string>& args) {
 
     const size_t keep_failures = static_cast<size_t>(std::max(show_errors, 0));
     Tally total(n_seats, keep_failures);
+    ScriptProfile total_profile;
     std::atomic<int> next{0}, done{0};
     std::mutex mutex;  // guards fatal and total
     std::string fatal;
@@ -215,6 +250,7 @@ int simulate(const std::vector<std::string>& args) {
             }
             std::lock_guard<std::mutex> lock(mutex);
             total.merge(mine);
+            if (host.profile()) total_profile.merge(*host.profile());
         } catch (const std::exception& e) {
             std::lock_guard<std::mutex> lock(mutex);
             if (fatal.empty()) fatal = e.what();
@@ -269,6 +305,7 @@ int simulate(const std::vector<std::string>& args) {
     for (const auto& [i, error] : total.failures)
         summary["error_samples"].push_back({{"match", i}, {"seed", derive_seed(seed, i)}, {"error", error}});
 
+    if (profile) summary["profile"] = profile_json(total_profile);
     if (json) {
         std::cout << summary.dump(2) << "\n";
     } else {
@@ -294,6 +331,7 @@ int simulate(const std::vector<std::string>& args) {
                     decisions / count);
         std::printf("  %.2f s: %.0f matches/s, %.0f moves/s, %.0f decisions/s\n", seconds, count / seconds,
                     moves / seconds, decisions / seconds);
+        if (profile) print_profile(total_profile);
         // The same match again, with the flags that decide it.
         std::string again = "tabula play " + game_name;
         for (const auto& d : common.games_dirs) again += " --games-dir " + d;

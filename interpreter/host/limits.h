@@ -12,6 +12,9 @@ struct Limits {
     // check). >0: the watchdog starts counting once a script has run this many ms
     // without reaching a decision (host/watchdog.h); the command line's default.
     unsigned watch_ms = 0;
+    // Sample the scripts every ScriptProfile::kEvery instructions (host/script_profile.h);
+    // the budget is then counted exactly, with no watchdog.
+    bool profile = false;
 };
 
 }  // namespace tabula

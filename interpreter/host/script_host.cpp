@@ -89,6 +89,11 @@ ScriptHost::ScriptHost(std::vector<ModuleRoot> roots, Limits limits)
     // No budget (perft without --instruction-limit): no count hook, whose per-instruction
     // trace check would slow every script several times over. With the watchdog the
     // hook is installed only into a script that runs long without a decision.
+    if (limits_.profile) {  // every count hook samples; threads inherit the hook
+        profile_ = std::make_unique<ScriptProfile>();
+        lua_sethook(L_, count_hook, LUA_MASKCOUNT, ScriptProfile::kEvery);
+        return;
+    }
     if (limits_.instructions == UINT64_MAX) return;
     if (limits_.watch_ms)
         watchdog::watch(this, limits_.watch_ms);
@@ -97,7 +102,7 @@ ScriptHost::ScriptHost(std::vector<ModuleRoot> roots, Limits limits)
 }
 
 ScriptHost::~ScriptHost() {
-    if (limits_.watch_ms && limits_.instructions != UINT64_MAX) watchdog::unwatch(this);
+    if (limits_.watch_ms && limits_.instructions != UINT64_MAX && !limits_.profile) watchdog::unwatch(this);
     if (L_) lua_close(L_);
 }
 
@@ -140,7 +145,8 @@ void ScriptHost::raise(lua_State* L, const char* fmt, ...) {
 
 void ScriptHost::count_hook(lua_State* L, lua_Debug* ar) {
     ScriptHost& host = of(L);
-    if (host.limits_.watch_ms && !host.long_run_.load(std::memory_order_relaxed)) {
+    if (host.profile_) host.profile_->sample(L, ar);
+    else if (host.limits_.watch_ms && !host.long_run_.load(std::memory_order_relaxed)) {
         lua_sethook(L, nullptr, 0, 0);  // a decision came since the watchdog armed it
         return;
     }

@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,7 @@
 
 #include "host/limits.h"
 #include "host/script_memory.h"
+#include "host/script_profile.h"
 
 namespace tabula {
 
@@ -58,6 +60,8 @@ public:
         long_run_.store(false, std::memory_order_relaxed);
     }
     uint64_t instructions_used() const { return instructions_used_; }
+    // The sampling profile (Limits::profile), else nullptr.
+    const ScriptProfile* profile() const { return profile_.get(); }
     const Limits& limits() const { return limits_; }
     std::size_t memory_used() const { return memory_.used; }
     std::size_t memory_peak() const { return memory_.peak; }
@@ -121,6 +125,7 @@ private:
     std::vector<ModuleRoot> roots_;
     Limits limits_;
     ScriptMemory memory_;
+    std::unique_ptr<ScriptProfile> profile_;
     uint64_t instructions_used_ = 0;
 
     std::atomic<uint64_t> serial_{0};  // +1 at every decision and run: progress

@@ -57,4 +57,30 @@ run 1 "$TABULA" simulate flaky --games-dir "$WORK/g" -n 400 --seed 3 --no-progre
 contains "match $FIRST failed (replay it: tabula play flaky --games-dir $WORK/g --seed "
 contains "a one came up"
 [ "$(echo "$OUT" | grep -c ' failed (replay it')" = 1 ] || fail "expected one failure shown"
+
+# --profile: where the game's Lua runs most, by function and line, as text and JSON.
+mkdir -p "$WORK/g/hot"
+cat > "$WORK/g/hot/game.lua" <<'LUA'
+local game = { name = "Hot", version = "1", seats = 2 }
+local function spin(n)
+  local s = 0
+  for i = 1, n do s = s + i % 3 end
+  return s
+end
+function game.setup(match) end
+function game.play(match)
+  spin(20000)
+  match:finish{ winner = match:roll(2) }
+end
+return game
+LUA
+run 0 "$TABULA" simulate hot --games-dir "$WORK/g" -n 20 --no-progress --profile
+contains "profile: the Lua running at every 1000th VM instruction"
+echo "$OUT" | grep -A1 "function (where it is defined)" | tail -1 | grep -q "games/hot/game.lua:2  spin" ||
+  fail "spin (line 2) should be the hottest function"
+echo "$OUT" | grep -A1 "  line" | tail -1 | grep -q "games/hot/game.lua:4" || fail "line 4 should be the hottest line"
+run 0 "$TABULA" simulate hot --games-dir "$WORK/g" -n 20 --no-progress --json --profile
+contains '"profile": {'; contains '"where": "games/hot/game.lua:2"'; contains '"name": "spin"'
+run 0 "$TABULA" simulate hot --games-dir "$WORK/g" -n 20 --no-progress --json
+echo "$OUT" | grep -q '"profile"' && fail "no profile without --profile"
 finish

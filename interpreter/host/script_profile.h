@@ -1,0 +1,40 @@
+// A sampling profile of a host's scripts (`tabula simulate --profile`): the function
+// and the source line running at every 1000th Lua VM instruction. It shows which
+// Lua runs most; time inside host functions (match:choose, a board query) is not
+// sampled, since the VM counts only its own instructions.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include <lua.hpp>
+
+namespace tabula {
+
+class ScriptProfile {
+public:
+    static constexpr int kEvery = 1000;  // VM instructions per sample: the count hook's period
+
+    struct Entry {
+        std::string where;  // "games/chess/position.lua:275"
+        std::string name;   // the function's name where Lua knows it, else ""
+        uint64_t samples = 0;
+    };
+
+    // From a count hook: notes what `L` runs now (ar: the hook's activation record).
+    void sample(lua_State* L, lua_Debug* ar);
+    void merge(const ScriptProfile& other);
+
+    uint64_t samples() const { return samples_; }
+    // The n entries with most samples; ties by place, so the order is stable.
+    std::vector<Entry> top_functions(size_t n) const { return top(functions_, n); }
+    std::vector<Entry> top_lines(size_t n) const { return top(lines_, n); }
+
+private:
+    static std::vector<Entry> top(const std::unordered_map<std::string, Entry>& from, size_t n);
+    std::unordered_map<std::string, Entry> functions_, lines_;
+    uint64_t samples_ = 0;
+};
+
+}  // namespace tabula
