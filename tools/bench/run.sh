@@ -13,6 +13,7 @@
 #    C++ Ludo (native_ludo.cpp, built here with g++ -O2, checked to play the very
 #    same matches); 4. tic-tac-toe random playouts (the fixed cost of a decision);
 # 5. peak memory of one worker per game, and the start-up time of `tabula play`.
+# Every playout figure (Tabula's and the native Ludo's) is the median of three runs.
 #
 # Environment: TABULA=path (a tabula binary; default: a Release build made in
 # BENCH_BUILD, default build/bench), STOCKFISH=path, BENCH_BUILD=dir (where
@@ -169,9 +170,21 @@ perft_bench() {  # LABEL FEN DEPTH EXPECTED
 perft_bench "start position" "$START_FEN" "$START_DEPTH" "$START_NODES"
 perft_bench "Kiwipete" "$KIWI_FEN" "$KIWI_DEPTH" "$KIWI_NODES"
 
+# The JSON of the run with the median matches/s of three runs of COMMAND...: another
+# program busy on the machine slows one run, not the figure.
+median3() {
+  local outs=() keys="" i
+  for i in 0 1 2; do
+    outs[i]=$("$@")
+    keys+="$(echo "${outs[i]}" | field matches_per_second) $i"$'\n'
+  done
+  i=$(printf '%s' "$keys" | sort -g | sed -n 2p | cut -d' ' -f2)
+  echo "${outs[i]}"
+}
+
 # ---------------------------------------------------------------- 2. chess playouts
 say "chess: $CHESS_N random playouts"
-out=$(simulate chess "$CHESS_N" 1)
+out=$(median3 simulate chess "$CHESS_N" 1)
 c_mps=$(echo "$out" | field matches_per_second)
 c_vps=$(echo "$out" | field moves_per_second)
 c_len=$(echo "$out" | field mean_moves)
@@ -183,7 +196,7 @@ row "" "moves/s" "$(fmt "$c_vps")" "" "" "" "" ""
 declare -A LM LV NM NV
 for jobs in 1 2; do
   say "ludo: $LUDO_N random playouts, --jobs $jobs"
-  out=$(simulate ludo "$LUDO_N" "$jobs")
+  out=$(median3 simulate ludo "$LUDO_N" "$jobs")
   LM[$jobs]=$(echo "$out" | field matches_per_second)
   LV[$jobs]=$(echo "$out" | field moves_per_second)
   if [ "$jobs" = 1 ]; then
@@ -200,7 +213,7 @@ for jobs in 1 2; do
     [ "$wins" = "$nwins" ] || die "native_ludo does not play Tabula's matches: wins $nwins, tabula $wins"
   fi
   say "ludo: native C++, $NATIVE_N playouts, $jobs threads"
-  nat=$("$NATIVE" "$NATIVE_N" "$jobs" "$SEED")
+  nat=$(median3 "$NATIVE" "$NATIVE_N" "$jobs" "$SEED")
   NM[$jobs]=$(echo "$nat" | field matches_per_second)
   NV[$jobs]=$(echo "$nat" | field moves_per_second)
 done
@@ -218,7 +231,7 @@ row "Ludo, 2 jobs / 1 job" "speed-up" "$(ratio "${LM[2]}" "${LM[1]}")" "native C
 declare -A CM CV
 for jobs in 1 2; do
   say "chernobog: $LUDO_N random playouts, --jobs $jobs"
-  out=$(simulate chernobog "$LUDO_N" "$jobs")
+  out=$(median3 simulate chernobog "$LUDO_N" "$jobs")
   CM[$jobs]=$(echo "$out" | field matches_per_second)
   CV[$jobs]=$(echo "$out" | field moves_per_second)
   [ "$jobs" = 1 ] && c_len=$(echo "$out" | field mean_moves)
@@ -234,7 +247,7 @@ row "Chernobog, 2 jobs / 1 job" "speed-up" "$(ratio "${CM[2]}" "${CM[1]}")" "" "
 
 # ---------------------------------------------------------------- 4. tic-tac-toe
 say "tictactoe: $TTT_N random playouts"
-out=$(simulate tictactoe "$TTT_N" 1)
+out=$(median3 simulate tictactoe "$TTT_N" 1)
 t_mps=$(echo "$out" | field matches_per_second)
 t_dps=$(echo "$out" | field decisions_per_second)
 row "tic-tac-toe random playouts, 1 job ($(fmt "$TTT_N") matches)" "matches/s" "$(fmt "$t_mps")" "" "" "" \
