@@ -154,9 +154,27 @@ int get_spec(lua_State* L, int t, SpecKey key) {
     return lua_gettable(L, t < 0 ? t - 1 : t);
 }
 
+// Lua interns its short strings (up to LUAI_MAXSHORTLEN bytes, 40 in Lua 5.4 as
+// built by Debian): equal ones are one object. Checked once, on a state of its own,
+// in case the library was built otherwise.
+constexpr size_t kShortString = 40;
+bool short_strings_interned() {
+    static const bool interned = [] {
+        lua_State* L = luaL_newstate();
+        if (!L) return false;
+        const std::string a(kShortString, 'x'), b(kShortString, 'x');
+        lua_pushlstring(L, a.data(), a.size());
+        lua_pushlstring(L, b.data(), b.size());
+        const bool same = lua_tostring(L, -1) == lua_tostring(L, -2);
+        lua_close(L);
+        return same;
+    }();
+    return interned;
+}
+
 // Whether two of the ids are the same; all_short: every id is a Lua string of at most
-// 40 bytes, which Lua interns, so equal ids are the very same string and are found by
-// address; otherwise by content.
+// kShortString bytes, so equal ids are the very same string and are found by address;
+// otherwise by content.
 bool ids_repeat(std::string_view* ids, int n, bool all_short, std::string_view& twice) {
     if (all_short && n <= 16) {
         for (int i = 1; i < n; ++i)
@@ -207,7 +225,7 @@ int choose_inline(lua_State* L, Match& m, int seat) {
         if (lua_type(L, -1) == LUA_TSTRING) {
             const char* s = lua_tolstring(L, -1, &len);
             ids[i - 1] = std::string_view(s, len);
-            all_short = all_short && len <= 40;
+            all_short = all_short && len <= kShortString;
         } else {
             if (digits.empty()) digits.reserve(n);  // never reallocated: the views stay put
             digits.push_back(option_text(L, -1, "id", i));
@@ -216,7 +234,7 @@ int choose_inline(lua_State* L, Match& m, int seat) {
         }
     }
     std::string_view twice;
-    if (ids_repeat(ids, n, all_short, twice))
+    if (ids_repeat(ids, n, all_short && short_strings_interned(), twice))
         luaL_error(L, "match:choose: option id '%s' appears twice", std::string(twice).c_str());
     if (min < 0 || max < min || max > n)
         luaL_error(L, "match:choose: need 0 <= min <= max <= #options (min %d, max %d, %d options)", (int)min,
