@@ -84,6 +84,32 @@ function P.in_check(pos)
 end
 
 ---------------------------------------------------------------------------
+-- occupied squares
+
+-- The squares each colour occupies, as masks whose bits follow the squares' UCI names
+-- (bit 0 a1, bit 1 a2, ..., bit 7 a8, bit 8 b1, ..., bit 63 h8): kept beside each
+-- board, built from it when first needed and then kept up to date by make and unmake
+-- (the only functions that change a board in place; from_fen makes a new one), so that
+-- the move generator visits the pieces without reading the empty squares, file by file.
+-- Keyed weakly by the board table: not part of the position, nor of the match's state.
+local OCCUPIED = setmetatable({}, { __mode = "k" })
+local OBIT, SQUARE_OF = {}, {}   -- OBIT[sq] is sq's bit; SQUARE_OF[OBIT[sq]] = sq
+for sq = 1, SIZE do
+  OBIT[sq] = 1 << ((B.file[sq] - 1) * 8 + B.rank[sq] - 1)
+  SQUARE_OF[OBIT[sq]] = sq
+end
+
+local function occupied(b)
+  local occ = { [WHITE] = 0, [BLACK] = 0 }
+  for sq = 1, SIZE do
+    local p = b[sq]
+    if p ~= 0 then occ[p & 8] = occ[p & 8] | OBIT[sq] end
+  end
+  OCCUPIED[b] = occ
+  return occ
+end
+
+---------------------------------------------------------------------------
 -- make / unmake
 
 local function make(pos, m)
@@ -94,6 +120,11 @@ local function make(pos, m)
   local undo = cap | (pos.castle << 4) | (pos.ep << 8) | (pos.half << 16)
   b[to] = p
   b[from] = 0
+  local occ = OCCUPIED[b]
+  if occ then
+    occ[side] = occ[side] ~ OBIT[from] ~ OBIT[to]
+    if cap ~= 0 then occ[side ~ 8] = occ[side ~ 8] ~ OBIT[to] end
+  end
   local half = pos.half + 1
   local ep = 0
   local kind = p & 7
@@ -102,7 +133,9 @@ local function make(pos, m)
     if flag == DOUBLE then
       ep = PUSH[side][from]
     elseif flag == EP then
-      b[BEHIND[side][to]] = 0
+      local taken = BEHIND[side][to]
+      b[taken] = 0
+      if occ then occ[side ~ 8] = occ[side ~ 8] ~ OBIT[taken] end
     elseif flag >= PROMO then
       b[to] = side + flag - PROMO
     end
@@ -112,6 +145,7 @@ local function make(pos, m)
       local rf, rt = CR_FROM[to], CR_TO[to]
       b[rt] = b[rf]
       b[rf] = 0
+      if occ then occ[side] = occ[side] ~ OBIT[rf] ~ OBIT[rt] end
     end
   end
   if cap ~= 0 then half = 0 end
@@ -132,14 +166,23 @@ local function unmake(pos, m, undo)
   local from, to, flag = m & 127, (m >> 7) & 127, m >> 14
   local p = b[to]
   if flag >= PROMO then p = side + PAWN end
+  local cap = undo & 15
   b[from] = p
-  b[to] = undo & 15
+  b[to] = cap
+  local occ = OCCUPIED[b]
+  if occ then
+    occ[side] = occ[side] ~ OBIT[from] ~ OBIT[to]
+    if cap ~= 0 then occ[side ~ 8] = occ[side ~ 8] ~ OBIT[to] end
+  end
   if flag == EP then
-    b[BEHIND[side][to]] = (side ~ 8) + PAWN
+    local taken = BEHIND[side][to]
+    b[taken] = (side ~ 8) + PAWN
+    if occ then occ[side ~ 8] = occ[side ~ 8] ~ OBIT[taken] end
   elseif flag == CASTLE then
     local rf, rt = CR_FROM[to], CR_TO[to]
     b[rf] = b[rt]
     b[rt] = 0
+    if occ then occ[side] = occ[side] ~ OBIT[rf] ~ OBIT[rt] end
   end
   if p & 7 == KING then pos.kings[side] = from end
   pos.castle = (undo >> 4) & 15
@@ -151,64 +194,266 @@ P.unmake = unmake
 ---------------------------------------------------------------------------
 -- move generation
 
--- Pseudo-legal moves of the side to move into ml[1..n]; returns n.
-local function gen_pseudo(pos, ml)
-  local b, side = pos.b, pos.side
-  local n = 0
-  local push, caps = PUSH[side], PCAPS[side]
-  local start_rank, promo_rank = START_RANK[side], PROMO_RANK[side]
-  local ep = pos.ep
+-- Moves come out in the order of their UCI ids, or nearly (P.sort_uci puts the few
+-- others in place): the pieces are visited file by file (a1, a2, ..., a8, b1, ...),
+-- and a pawn's, knight's or king's targets in that order too.
+local FILE = B.file
+local function uci_order(a, c) return FILE[a] * 8 + RANK[a] < FILE[c] * 8 + RANK[c] end
+local function sorted(t)
+  local out = {}
+  for k = 1, #t do out[k] = t[k] end
+  table.sort(out, uci_order)
+  return out
+end
+local KNIGHT_TO, KING_TO = {}, {}
+for i = 1, SIZE do KNIGHT_TO[i], KING_TO[i] = sorted(KNIGHT_T[i]), sorted(KING_T[i]) end
+-- a rook's, bishop's or queen's rays, ordered by their first square (its moves towards
+-- the lower files and down the file come out of order: P.sort_uci moves them)
+local SLIDER_TO = {}
+for _, kind in ipairs({ BISHOP, ROOK, QUEEN }) do
+  SLIDER_TO[kind] = {}
+  for i = 1, SIZE do
+    local rays = {}
+    for k, ray in ipairs(SLIDER_RAYS[kind][i]) do rays[k] = ray end
+    table.sort(rays, function(x, y) return uci_order(x[1], y[1]) end)
+    SLIDER_TO[kind][i] = rays
+  end
+end
+-- a pawn's steps in that order, PAWN_STEPS[colour][from] = { to, how, to, how, ... }:
+-- the captures and the step ahead, and the double step from the start rank
+local TAKE, STEP, DOUBLE_STEP = 0, 1, 2
+local PAWN_STEPS = { [WHITE] = {}, [BLACK] = {} }
+for _, side in ipairs({ WHITE, BLACK }) do
   for from = 1, SIZE do
-    local p = b[from]
-    if p ~= 0 and p & 8 == side then
-      local kind = p & 7
+    local to = PUSH[side][from]
+    if to and RANK[from] ~= PROMO_RANK[side] then
+      local list = {}
+      for _, t in ipairs(PCAPS[side][from]) do list[#list + 1] = { t, TAKE } end
+      list[#list + 1] = { to, STEP }
+      if RANK[from] == START_RANK[side] then list[#list + 1] = { PUSH[side][to], DOUBLE_STEP } end
+      table.sort(list, function(x, y) return uci_order(x[1], y[1]) end)
+      local steps = {}
+      for _, s in ipairs(list) do steps[#steps + 1], steps[#steps + 2] = s[1], s[2] end
+      PAWN_STEPS[side][from] = steps
+    end
+  end
+end
+-- the castlings of each colour: queenside (its king target c1, c8 comes before the
+-- king's steps) and kingside (g1, g8 after them)
+local CASTLES = {}
+for _, cs in ipairs(CASTLING) do
+  CASTLES[cs.colour] = CASTLES[cs.colour] or {}
+  CASTLES[cs.colour][FILE[cs.to] < FILE[cs.king] and "queenside" or "kingside"] = cs
+end
+
+-- BIT[sq]: square sq as a bit of a mask of squares
+local BIT = {}
+for sq = 1, SIZE do BIT[sq] = 1 << (sq - 1) end
+
+local SLIDER = {}   -- SLIDER[p]: is piece code p a rook, bishop or queen?
+for _, c in ipairs({ WHITE, BLACK }) do
+  SLIDER[c + BISHOP], SLIDER[c + ROOK], SLIDER[c + QUEEN] = true, true, true
+end
+-- NEAR[p][s]: the squares a pawn, knight or king of code p on s attacks, as a mask
+local NEAR = {}
+local function mask_of(squares)
+  local m = 0
+  for _, sq in ipairs(squares) do m = m | BIT[sq] end
+  return m
+end
+for _, c in ipairs({ WHITE, BLACK }) do
+  NEAR[c + PAWN], NEAR[c + KNIGHT], NEAR[c + KING] = {}, {}, {}
+  for s = 1, SIZE do
+    NEAR[c + PAWN][s] = mask_of(PCAPS[c][s])
+    NEAR[c + KNIGHT][s] = mask_of(KNIGHT_T[s])
+    NEAR[c + KING][s] = mask_of(KING_T[s])
+  end
+end
+-- REACH[t * 65 + s] has bit p set when a rook, bishop or queen of code p on s would
+-- attack t if the squares between them were empty (LINE[t * 65 + s] is the direction
+-- from t to s)
+local REACH = {}
+for t = 1, SIZE do
+  for s = 1, SIZE do REACH[t * 65 + s] = 0 end
+end
+local ORTHO = {}   -- is direction number d a rook direction?
+for _, d in ipairs(ROOK_DIRS) do ORTHO[d] = true end
+for s = 1, SIZE do
+  for d = 1, 8 do
+    local kind = ORTHO[d] and ROOK or BISHOP
+    local bits = 1 << (WHITE + kind) | 1 << (BLACK + kind) | 1 << (WHITE + QUEEN) | 1 << (BLACK + QUEEN)
+    for _, t in ipairs(RAYS[s][d]) do REACH[t * 65 + s] = REACH[t * 65 + s] | bits end
+  end
+end
+
+-- Does one of the rooks, bishops and queens on the squares list[1..m] attack square t,
+-- the square `lifted` taken as empty (the king that steps away)? A piece on t itself
+-- is the one taken there.
+local function slider_attacks(b, t, list, m, lifted)
+  local base = t * 65
+  for k = 1, m do
+    local s = list[k]
+    if REACH[base + s] >> b[s] & 1 ~= 0 then
+      local ray = RAYS[t][LINE[base + s]]   -- from t towards s
+      for i = 1, #ray do
+        local sq = ray[i]
+        if sq == s then return true end
+        if b[sq] ~= 0 and sq ~= lifted then break end
+      end
+    end
+  end
+  return false
+end
+
+-- CHESS-castling: the right, the squares between king and rook empty, and the squares
+-- the king crosses and lands on not attacked (the king's own square: no check).
+-- near: the squares the enemy pawns, knights and king attack; sliders[1..m]: the
+-- squares of the enemy rooks, bishops and queens.
+local function can_castle(b, cs, rights, near, sliders, m)
+  if rights & cs.right == 0 then return false end
+  local e = cs.empty
+  for k = 1, #e do if b[e[k]] ~= 0 then return false end end
+  local s = cs.safe
+  for k = 2, #s do
+    if near & BIT[s[k]] ~= 0 or slider_attacks(b, s[k], sliders, m, 0) then return false end
+  end
+  return true
+end
+
+-- scratch list of gen_legal, rewritten on every call: the squares of the opponent's
+-- rooks, bishops and queens
+local sliders = {}
+
+---The legal moves of the side to move, into ml[1..n]; returns n and whether the side
+---to move is in check.
+---The enemy pieces are visited once (OCCUPIED): the squares their pawns, knights and
+---king attack, as a mask, and the squares of their rooks, bishops and queens. From
+---these come the checks (the checking piece's square and the squares between it and
+---the king answer a single check) and the pins (a piece alone between the king and an
+---enemy rook, bishop or queen on its line keeps to that line). Then the side to move's
+---pieces, file by file: a king step is tested against the enemy pieces with the king
+---lifted off the board; en passant is made, tested and unmade.
+local function gen_legal(pos, ml)
+  local b, side = pos.b, pos.side
+  local opp = side ~ 8
+  local ksq = pos.kings[side]
+  local occ = OCCUPIED[b] or occupied(b)
+  local sl_n, near = 0, 0
+  local enemy = occ[opp]
+  while enemy ~= 0 do
+    local low = enemy & -enemy   -- the first square left
+    enemy = enemy ~ low
+    local sq = SQUARE_OF[low]
+    local p = b[sq]
+    if SLIDER[p] then sl_n = sl_n + 1; sliders[sl_n] = sq
+    else near = near | NEAR[p][sq] end
+  end
+  -- checks and pins (CHESS-check): answers and pinned are masks of squares
+  local checkers, answers, pinned = 0, 0, 0
+  if near & BIT[ksq] ~= 0 then   -- by a pawn or a knight
+    local t = PFROM[opp][ksq]
+    for k = 1, #t do
+      if b[t[k]] == opp + PAWN then checkers, answers = checkers + 1, answers | BIT[t[k]] end
+    end
+    t = KNIGHT_T[ksq]
+    for k = 1, #t do
+      if b[t[k]] == opp + KNIGHT then checkers, answers = checkers + 1, answers | BIT[t[k]] end
+    end
+  end
+  local kbase = ksq * 65
+  for k = 1, sl_n do
+    local s = sliders[k]
+    if REACH[kbase + s] >> b[s] & 1 ~= 0 then
+      local ray = RAYS[ksq][LINE[kbase + s]]   -- from the king towards s
+      local between, line = 0, 0   -- the own piece between them (-1: more than that)
+      for i = 1, #ray do
+        local sq = ray[i]
+        line = line | BIT[sq]
+        if sq == s then break end
+        if b[sq] ~= 0 then
+          if between ~= 0 or b[sq] & 8 ~= side then between = -1 break end
+          between = sq
+        end
+      end
+      if between == 0 then checkers, answers = checkers + 1, answers | line
+      elseif between > 0 then pinned = pinned | BIT[between] end
+    end
+  end
+  local check = checkers > 0
+  -- the pieces whose moves are filtered: the pinned ones, and every one in check
+  local restricted = check and -1 or pinned
+  local steps_of, promo_rank = PAWN_STEPS[side], PROMO_RANK[side]
+  local ep = pos.ep
+  local n = 0
+  local own = occ[side]   -- the side to move's pieces, file by file
+  while own ~= 0 do
+    local low = own & -own
+    own = own ~ low
+    local from = SQUARE_OF[low]
+    local kind = b[from] & 7
+    local first = n + 1
+    if kind == KING then
+      local rights = pos.castle & (side == WHITE and 3 or 12)
+      local castles = CASTLES[side]
+      if rights ~= 0 and not check and can_castle(b, castles.queenside, rights, near, sliders, sl_n) then
+        n = n + 1
+        ml[n] = from | (castles.queenside.to << 7) | (CASTLE << 14)
+      end
+      -- a step onto a square the opponent does not attack, the king lifted
+      local t = KING_TO[from]
+      for k = 1, #t do
+        local to = t[k]
+        local q = b[to]
+        if (q == 0 or q & 8 ~= side) and near & BIT[to] == 0 and
+            not slider_attacks(b, to, sliders, sl_n, from) then
+          n = n + 1
+          ml[n] = from | (to << 7)
+        end
+      end
+      if rights ~= 0 and not check and can_castle(b, castles.kingside, rights, near, sliders, sl_n) then
+        n = n + 1
+        ml[n] = from | (castles.kingside.to << 7) | (CASTLE << 14)
+      end
+    elseif checkers < 2 then   -- in double check only the king moves
       if kind == PAWN then
-        local to = push[from]
-        if b[to] == 0 then
-          if RANK[to] == promo_rank then
-            local base = from | (to << 7)
-            ml[n + 1] = base | ((PROMO + QUEEN) << 14)
-            ml[n + 2] = base | ((PROMO + ROOK) << 14)
-            ml[n + 3] = base | ((PROMO + BISHOP) << 14)
-            ml[n + 4] = base | ((PROMO + KNIGHT) << 14)
-            n = n + 4
-          else
-            n = n + 1
-            ml[n] = from | (to << 7)
-            if RANK[from] == start_rank then
-              local to2 = push[to]
-              if b[to2] == 0 then
-                n = n + 1
-                ml[n] = from | (to2 << 7) | (DOUBLE << 14)
-              end
-            end
-          end
-        end
-        local t = caps[from]
-        for k = 1, #t do
-          to = t[k]
+        local steps = steps_of[from]
+        for k = 1, #steps, 2 do
+          local to, how = steps[k], steps[k + 1]
           local q = b[to]
-          if q ~= 0 then
-            if q & 8 ~= side then
-              if RANK[to] == promo_rank then
-                local base = from | (to << 7)
-                ml[n + 1] = base | ((PROMO + QUEEN) << 14)
-                ml[n + 2] = base | ((PROMO + ROOK) << 14)
-                ml[n + 3] = base | ((PROMO + BISHOP) << 14)
-                ml[n + 4] = base | ((PROMO + KNIGHT) << 14)
-                n = n + 4
-              else
+          local flag
+          if how == TAKE then
+            if q ~= 0 then
+              if q & 8 ~= side then flag = 0 end
+            elseif to == ep then
+              -- CHESS-ep: made and tested (it may uncover the king along the rank)
+              local m = from | (to << 7) | (EP << 14)
+              local undo = make(pos, m)
+              if not attacked(b, ksq, opp) then
                 n = n + 1
-                ml[n] = from | (to << 7)
+                ml[n] = m
               end
+              unmake(pos, m, undo)
             end
-          elseif to == ep then
-            n = n + 1
-            ml[n] = from | (to << 7) | (EP << 14)
+          elseif q == 0 then
+            if how == STEP then flag = 0
+            elseif b[PUSH[side][from]] == 0 then flag = DOUBLE end
+          end
+          if flag then
+            local m = from | (to << 7) | (flag << 14)
+            if RANK[to] == promo_rank then   -- CHESS-promotion: b, n, q, r
+              ml[n + 1] = m | ((PROMO + BISHOP) << 14)
+              ml[n + 2] = m | ((PROMO + KNIGHT) << 14)
+              ml[n + 3] = m | ((PROMO + QUEEN) << 14)
+              ml[n + 4] = m | ((PROMO + ROOK) << 14)
+              n = n + 4
+            else
+              n = n + 1
+              ml[n] = m
+            end
           end
         end
-      elseif kind == KNIGHT or kind == KING then
-        local t = kind == KNIGHT and KNIGHT_T[from] or KING_T[from]
+      elseif kind == KNIGHT then
+        local t = KNIGHT_TO[from]
         for k = 1, #t do
           local to = t[k]
           local q = b[to]
@@ -218,7 +463,7 @@ local function gen_pseudo(pos, ml)
           end
         end
       else
-        local rays = SLIDER_RAYS[kind][from]
+        local rays = SLIDER_TO[kind][from]
         for d = 1, #rays do
           local ray = rays[d]
           for k = 1, #ray do
@@ -237,141 +482,26 @@ local function gen_pseudo(pos, ml)
           end
         end
       end
-    end
-  end
-  -- castling: the right, the squares between king and rook empty, and the king's
-  -- square, the square it crosses and its target not attacked (CHESS-castling)
-  local rights = pos.castle
-  if rights ~= 0 then
-    local opp = side ~ 8
-    for c = 1, 4 do
-      local cs = CASTLING[c]
-      if rights & cs.right ~= 0 and cs.colour == side then
-        local ok = true
-        local e = cs.empty
-        for k = 1, #e do if b[e[k]] ~= 0 then ok = false break end end
-        if ok then
-          local s = cs.safe
-          for k = 1, #s do if attacked(b, s[k], opp) then ok = false break end end
-          if ok then
-            n = n + 1
-            ml[n] = cs.king | (cs.to << 7) | (CASTLE << 14)
+      -- a pinned piece keeps to the line of its pin; in check, a move must take the
+      -- checking piece or step between it and the king (en passant was tested whole)
+      if restricted & BIT[from] ~= 0 then
+        local j = first - 1
+        local pin_line = pinned & BIT[from] ~= 0 and LINE[kbase + from]
+        for i = first, n do
+          local m = ml[i]
+          local to = (m >> 7) & 127
+          if m >> 14 == EP or ((not check or answers & BIT[to] ~= 0) and
+              (not pin_line or LINE[kbase + to] == pin_line)) then
+            j = j + 1
+            ml[j] = m
           end
         end
+        n = j
       end
     end
   end
-  return n
-end
-
--- is direction number d a rook direction?
-local ORTHO = {}
-for _, d in ipairs(ROOK_DIRS) do ORTHO[d] = true end
-
--- The squares where a piece other than the king can answer a check to the king on
--- ksq by colour `by`, as a bit mask (bit sq - 1): the checking piece's square and, for
--- a rook, bishop or queen, the squares between it and the king; none (0) in double check.
-local function check_answers(b, ksq, by)
-  local mask, checkers = 0, 0
-  local t = PFROM[by][ksq]
-  local pc = by + PAWN
-  for k = 1, #t do
-    if b[t[k]] == pc then mask, checkers = mask | (1 << (t[k] - 1)), checkers + 1 end
-  end
-  t = KNIGHT_T[ksq]
-  pc = by + KNIGHT
-  for k = 1, #t do
-    if b[t[k]] == pc then mask, checkers = mask | (1 << (t[k] - 1)), checkers + 1 end
-  end
-  local rays = RAYS[ksq]
-  local q = by + QUEEN
-  for d = 1, 8 do
-    local ray = rays[d]
-    local line = 0
-    for k = 1, #ray do
-      local sq = ray[k]
-      line = line | (1 << (sq - 1))
-      local p = b[sq]
-      if p ~= 0 then
-        if p == q or p == by + (ORTHO[d] and ROOK or BISHOP) then
-          mask, checkers = mask | line, checkers + 1
-        end
-        break
-      end
-    end
-  end
-  if checkers > 1 then return 0 end
-  return mask
-end
-
----The legal moves of the side to move, into ml[1..n]; returns n and whether the side
----to move is in check.
----From the pseudo-legal moves: a pinned piece keeps to the line of its pin, the king
----may not step onto an attacked square (tested with the king lifted off the board), en
----passant is made, tested and unmade; in check, any other move must take the checking
----piece or step between it and the king (check_answers). Castling's squares were
----tested by gen_pseudo.
-local function gen_legal(pos, ml)
-  local n = gen_pseudo(pos, ml)
-  local b, side = pos.b, pos.side
-  local opp = side ~ 8
-  local ksq = pos.kings[side]
-  local j = 0
-  local check = attacked(b, ksq, opp)
-  local answers = check and check_answers(b, ksq, opp)
-  -- pinned pieces, as a bit mask of squares
-  local pinned = 0
-  local rays = RAYS[ksq]
-  local q = opp + QUEEN
-  for d = 1, 8 do
-    local ray = rays[d]
-    local own = 0
-    for k = 1, #ray do
-      local sq = ray[k]
-      local p = b[sq]
-      if p ~= 0 then
-        if own == 0 then
-          if p & 8 ~= side then break end
-          own = sq
-        else
-          if p == q or p == opp + (ORTHO[d] and ROOK or BISHOP) then
-            pinned = pinned | (1 << (own - 1))
-          end
-          break
-        end
-      end
-    end
-  end
-  -- the pieces whose moves are tested: the pinned ones, and every one in check
-  local restricted = check and -1 or pinned
-  local kbase = ksq * 65
-  local king = b[ksq]
-  for i = 1, n do
-    local m = ml[i]
-    local from = m & 127
-    local ok = true
-    if from == ksq then
-      if m >> 14 ~= CASTLE then
-        b[ksq] = 0
-        ok = not attacked(b, (m >> 7) & 127, opp)
-        b[ksq] = king
-      end
-    elseif m >> 14 == EP then
-      local undo = make(pos, m)
-      ok = not attacked(b, ksq, opp)
-      unmake(pos, m, undo)
-    elseif restricted ~= 0 and restricted & (1 << (from - 1)) ~= 0 then
-      local to = (m >> 7) & 127
-      ok = (not check or answers & (1 << (to - 1)) ~= 0) and
-        (pinned & (1 << (from - 1)) == 0 or LINE[kbase + to] == LINE[kbase + from])
-    end
-    if ok then
-      j = j + 1
-      ml[j] = m
-    end
-  end
-  for i = j + 1, n do ml[i] = nil end
-  return j, check
+  for i = n + 1, #ml do ml[i] = nil end
+  return n, check
 end
 P.gen_legal = gen_legal
 
@@ -463,14 +593,26 @@ end
 ---The legal moves ml[1..n] in the order of their UCI ids: their ids into ids[1..n] and
 ---their sort keys into keys[1..n] (P.key_move(keys[i]) is the move of ids[i]). Both
 ---lists are rewritten whole.
+---gen_legal gives the moves in this order, or nearly: each move is checked against the
+---one before and only one out of order is moved back to its place (an insertion sort).
 function P.sort_uci(ml, n, ids, keys)
+  local last = -1   -- keys[i - 1]
   for i = 1, n do
     local m = ml[i]
-    keys[i] = SORT_KEY[m] or sort_key(m)
+    local k = SORT_KEY[m] or sort_key(m)
+    if k > last then
+      keys[i], ids[i] = k, UCI[m]
+      last = k
+    else
+      local j = i - 1
+      while j > 0 and keys[j] > k do
+        keys[j + 1], ids[j + 1] = keys[j], ids[j]
+        j = j - 1
+      end
+      keys[j + 1], ids[j + 1] = k, UCI[m]
+    end
   end
   for i = n + 1, #keys do keys[i] = nil end
-  table.sort(keys)
-  for i = 1, n do ids[i] = UCI[keys[i] & MOVE_BITS] end
   for i = n + 1, #ids do ids[i] = nil end
 end
 
@@ -682,11 +824,6 @@ end
 ---------------------------------------------------------------------------
 -- draw rules
 
----The repetition key of a position (CHESS-threefold): the placement, the side to move,
----the castling rights and the en passant square only when an en passant capture is
----among the legal moves ml[1..n].
-local key_chars = {}  -- scratch space of P.key, rewritten whole on every call
-
 -- the key's text after the placement, ":side:castle:", and the en passant square's
 -- number, built once
 local KEY_RIGHTS = { [WHITE] = {}, [BLACK] = {} }
@@ -696,15 +833,29 @@ for castle = 0, 15 do
 end
 local KEY_EP = {}
 for i = 0, SIZE do KEY_EP[i] = tostring(i) end
+local char = string.char
 
+---The repetition key of a position (CHESS-threefold): the placement, the side to move,
+---the castling rights and the en passant square only when an en passant capture is
+---among the legal moves ml[1..n].
+---The placement is one character per square, a1 to h8 (the piece code + 64), written
+---out square by square: one call, no loop and no scratch table.
 function P.key(pos, ml, n)
-  local b, chars = pos.b, key_chars
-  for i = 1, SIZE do chars[i] = b[i] + 64 end
+  local b = pos.b
   local ep = 0
   if pos.ep ~= 0 then
     for i = 1, n do if ml[i] >> 14 == EP then ep = pos.ep end end
   end
-  return string.char(table.unpack(chars, 1, SIZE)) .. KEY_RIGHTS[pos.side][pos.castle] .. KEY_EP[ep]
+  return char(
+    b[1] + 64, b[2] + 64, b[3] + 64, b[4] + 64, b[5] + 64, b[6] + 64, b[7] + 64, b[8] + 64,
+    b[9] + 64, b[10] + 64, b[11] + 64, b[12] + 64, b[13] + 64, b[14] + 64, b[15] + 64, b[16] + 64,
+    b[17] + 64, b[18] + 64, b[19] + 64, b[20] + 64, b[21] + 64, b[22] + 64, b[23] + 64, b[24] + 64,
+    b[25] + 64, b[26] + 64, b[27] + 64, b[28] + 64, b[29] + 64, b[30] + 64, b[31] + 64, b[32] + 64,
+    b[33] + 64, b[34] + 64, b[35] + 64, b[36] + 64, b[37] + 64, b[38] + 64, b[39] + 64, b[40] + 64,
+    b[41] + 64, b[42] + 64, b[43] + 64, b[44] + 64, b[45] + 64, b[46] + 64, b[47] + 64, b[48] + 64,
+    b[49] + 64, b[50] + 64, b[51] + 64, b[52] + 64, b[53] + 64, b[54] + 64, b[55] + 64, b[56] + 64,
+    b[57] + 64, b[58] + 64, b[59] + 64, b[60] + 64, b[61] + 64, b[62] + 64, b[63] + 64, b[64] + 64
+  ) .. KEY_RIGHTS[pos.side][pos.castle] .. KEY_EP[ep]
 end
 
 ---No sequence of legal moves can checkmate (CHESS-material): only kings, bishops and
