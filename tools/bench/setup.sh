@@ -2,7 +2,8 @@
 # Installs what tools/bench/run.sh needs besides Tabula's own build dependencies
 # (tools/setup.sh), and what tools/bench/count.sh needs: Debian's stockfish, nodejs
 # and npm, hyperfine, GNU time, g++ and valgrind, then chess.js at the version pinned
-# in package.json / package-lock.json (into tools/bench/node_modules, git-ignored). Not part of CI or ctest.
+# in package.json / package-lock.json (into tools/bench/node_modules, git-ignored).
+# Not part of CI or ctest.
 # Usage: tools/bench/setup.sh
 set -euo pipefail
 cd "$(dirname "$0")"
