@@ -23,7 +23,11 @@ end
 
 function game.play(match)
   local cells = match.state.cells
-  local options = {}  -- the free cells' ids, rewritten every turn (one table, not one a turn)
+  -- The choice: one table per match that every turn rewrites (its seat, prompt and
+  -- free cells) rather than a new table with five new keys a turn.
+  local options = {}
+  local ask = { seat = 1, kind = "cell", prompt = PROMPTS[1], options = options, label = cell_name }
+  local logging = match:logging()  -- log lines are built only when someone reads them
   while true do
     local seat = match:seat()
     local n = 0
@@ -31,10 +35,10 @@ function game.play(match)
       if cells[i] == "." then n = n + 1; options[n] = ID[i] end
     end
     for i = n + 1, #options do options[i] = nil end
-    local cell = tonumber((match:choose{ seat = seat, kind = "cell", prompt = PROMPTS[seat],
-                                         options = options, label = cell_name }))
+    ask.seat, ask.prompt = seat, PROMPTS[seat]
+    local cell = tonumber((match:choose(ask)))
     cells[cell] = MARKS[seat]
-    match:log("%s takes %s", MARKS[seat], NAME[cell])
+    if logging then match:log("%s takes %s", MARKS[seat], NAME[cell]) end
     if board.line_through(cells, cell) then
       match:finish{ winner = seat, reason = "three in a row" }
     elseif board.full(cells) then
