@@ -39,10 +39,11 @@ function game.play(match)
     local cell = tonumber((match:choose(ask)))
     cells[cell] = MARKS[seat]
     if logging then match:log("%s takes %s", MARKS[seat], NAME[cell]) end
+    -- The match ends by returning its result from play (as match:finish would, without the yield)
     if board.line_through(cells, cell) then
-      match:finish{ winner = seat, reason = "three in a row" }
+      return { winner = seat, reason = "three in a row" }
     elseif board.full(cells) then
-      match:finish{ draw = true, reason = "the board is full" }
+      return { draw = true, reason = "the board is full" }
     end
     match:next_turn()
   end

@@ -16,6 +16,9 @@ Match& check_match(lua_State* L, int idx);
 void check_action(lua_State* L, const char* action);
 // Yields to the host with the sentinel; `k` runs when the host resumes.
 int host_yield(lua_State* L, lua_KFunction k, const char* action, lua_KContext ctx = 0);
+// (match, result): finishes the match with the result game.play returned, checked as
+// match:finish checks its argument (run protected: errors are Lua errors).
+int finish_with_returned(lua_State* L);
 
 void register_random(lua_State* L);
 // math.random: the match RNG, its arguments from index `base` (match:random: 2).

@@ -348,12 +348,12 @@ int l_roll(lua_State* L) {
     return emit_event(L, roll_k, static_cast<lua_KContext>(count));
 }
 
-// The result table at index 2 as a MatchResult.
-MatchResult read_result(lua_State* L, const Match& m) {
+// The result table at index 2 as a MatchResult; errors begin with `what`.
+MatchResult read_result(lua_State* L, const Match& m, const char* what) {
     luaL_checktype(L, 2, LUA_TTABLE);
     MatchResult r;
     auto seat_ok = [&](lua_Integer s) {
-        if (s < 1 || s > m.seats()) luaL_error(L, "match:finish: seat %d is not a seat of this match", (int)s);
+        if (s < 1 || s > m.seats()) luaL_error(L, "%s: seat %d is not a seat of this match", what, (int)s);
         return static_cast<int>(s);
     };
     if (lua_getfield(L, 2, "winner") != LUA_TNIL) r.winners.push_back(seat_ok(luaL_checkinteger(L, -1)));
@@ -374,7 +374,7 @@ MatchResult read_result(lua_State* L, const Match& m) {
             lua_pop(L, 1);
         }
     }
-    if (draw == !r.winners.empty()) luaL_error(L, "match:finish: give winner=, winners={...} or draw=true (one of them)");
+    if (draw == !r.winners.empty()) luaL_error(L, "%s: give winner=, winners={...} or draw=true (one of them)", what);
     r.kind = draw ? MatchResult::Kind::Draw : MatchResult::Kind::Win;
     return r;
 }
@@ -382,7 +382,7 @@ MatchResult read_result(lua_State* L, const Match& m) {
 int l_finish(lua_State* L) {
     Match& m = check_match(L, 1);
     check_action(L, "match:finish");
-    m.finish(read_result(L, m));
+    m.finish(read_result(L, m, "match:finish"));
     return host_yield(L, nullptr, "match:finish");
 }
 
@@ -424,6 +424,12 @@ const luaL_Reg kMethods[] = {
 };
 
 }  // namespace
+
+int finish_with_returned(lua_State* L) {
+    Match& m = check_match(L, 1);
+    m.finish(read_result(L, m, "the result game.play returned"));
+    return 0;
+}
 
 void push_match_metatable(lua_State* L) {
     if (luaL_newmetatable(L, "tabula.Match")) {

@@ -183,19 +183,10 @@ Match::State Match::resume() {
         if (!ours || stop_ == Stop::None)
             return fail(game_.where("play") +
                         ": coroutine.yield() was called outside a coroutine the script created");
-        if (stop_ == Stop::Finish) {
-            state_ = State::Finished;
-            if (recorder_) recorder_->result(result_);
-            for (int s = 1; s <= seats_; ++s) agents_[s - 1]->match_ended(*this, s);
-        }
+        if (stop_ == Stop::Finish) return finished();
         return state_;
     }
-    if (rc == LUA_OK) {
-        lua_pop(flow_, nres);
-        if (result_.kind == MatchResult::Kind::Unfinished)
-            return fail(game_.where("play") + ": returned without calling match:finish{...}");
-        return state_ = State::Finished;
-    }
+    if (rc == LUA_OK) return returned(nres);
     std::string msg = rc == LUA_ERRMEM
                           ? "memory limit exceeded (" + std::to_string(h.limits().memory_bytes >> 20) +
                                 " MiB for the match)"
@@ -206,6 +197,44 @@ Match::State Match::resume() {
     std::string tb = lua_tostring(L, -1);
     lua_pop(L, 1);
     return fail(ScriptError(msg, game_.where("play"), tb).what());
+}
+
+Match::State Match::finished() {
+    state_ = State::Finished;
+    if (recorder_) recorder_->result(result_);
+    for (int s = 1; s <= seats_; ++s) agents_[s - 1]->match_ended(*this, s);
+    return state_;
+}
+
+// game.play returned `nres` values on the flow's stack: the first, a result table,
+// ends the match as match:finish would (without the yield, which is a C++ exception
+// in this build: a flow that ends by returning its result costs less).
+Match::State Match::returned(int nres) {
+    lua_State* L = host().state();
+    const bool result = nres >= 1 && lua_istable(flow_, -nres);
+    if (result) {
+        lua_pop(flow_, nres - 1);
+        lua_pushcfunction(L, finish_with_returned);
+        push_table(L);
+        lua_xmove(flow_, L, 1);
+    } else {
+        lua_pop(flow_, nres);
+    }
+    if (result) {
+        int rc;
+        {
+            ScriptHost::ScriptRun run(host(), L);
+            rc = lua_pcall(L, 2, 0, 0);
+        }
+        if (rc != LUA_OK) {
+            std::string msg = error_text(L, -1);
+            lua_pop(L, 1);
+            return fail(game_.where("play") + ": " + msg);
+        }
+    }
+    if (result_.kind == MatchResult::Kind::Unfinished)
+        return fail(game_.where("play") + ": returned without a result (return {winner = ...} or call match:finish{...})");
+    return finished();
 }
 
 void Match::label_options(Choice& c) {

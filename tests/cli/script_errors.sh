@@ -69,7 +69,7 @@ grep -q '"outcome":"error"' "$WORK/runtime.jsonl" || fail "the record does not e
 run 1 "$TABULA" play loop --games-dir "$G" --instruction-limit 1000000
 contains "games/loop/game.lua:4: instruction budget exceeded"
 
-run 1 "$TABULA" play noresult --games-dir "$G";  contains "returned without calling match:finish"
+run 1 "$TABULA" play noresult --games-dir "$G";  contains "returned without a result (return {winner = ...} or call match:finish{...})"
 run 1 "$TABULA" play hungry --games-dir "$G" --memory-limit 16; contains "memory limit exceeded"
 run 0 "$TABULA" play escape --games-dir "$G";    contains "Winner: seat 1"
 # A bad argument to match:random names the script's line.

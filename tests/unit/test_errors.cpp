@@ -88,12 +88,30 @@ TEST_CASE("errors: yielding the flow itself, or returning without a result, fail
     Game g("errors");
     CHECK(fail_with(g, "yield") ==
           "errors: game.play: coroutine.yield() was called outside a coroutine the script created");
-    CHECK(fail_with(g, "noreturn") == "errors: game.play: returned without calling match:finish{...}");
+    CHECK(fail_with(g, "noreturn") ==
+          "errors: game.play: returned without a result (return {winner = ...} or call match:finish{...})");
+    CHECK(fail_with(g, "returns_text") ==
+          "errors: game.play: returned without a result (return {winner = ...} or call match:finish{...})");
+}
+
+TEST_CASE("errors: game.play may end by returning its result, checked as match:finish checks it", "[errors]") {
+    Game g("errors");
+    tabula::FirstAgent agent;
+    Match m(g.script, setup(1, {{"mode", "returns"}}), {&agent});
+    REQUIRE(m.run() == Match::State::Finished);
+    CHECK(m.result().kind == MatchResult::Kind::Win);
+    CHECK(m.result().winners == std::vector<int>{1});
+    CHECK(m.result().reason == "returned");
+    CHECK(fail_with(g, "returns_bad_seat") ==
+          "errors: game.play: the result game.play returned: seat 9 is not a seat of this match");
+    CHECK(fail_with(g, "returns_neither") ==
+          "errors: game.play: the result game.play returned: give winner=, winners={...} or draw=true (one of them)");
 }
 
 TEST_CASE("errors: the host goes on after failed matches", "[errors]") {
     Game g("errors");
-    for (const char* mode : {"error", "index", "helper", "setup", "yield", "noreturn", "setup_choose"}) fail_with(g, mode);
+    for (const char* mode : {"error", "index", "helper", "setup", "yield", "noreturn", "setup_choose", "returns_bad_seat"})
+        fail_with(g, mode);
     tabula::FirstAgent agent;
     Match m(g.script, setup(1), {&agent});
     CHECK(m.run() == Match::State::Finished);
@@ -120,7 +138,7 @@ TEST_CASE("errors: render and view are pure queries; an action inside is an erro
             FAIL("render rolled a die");
         } catch (const ScriptError& e) {
             CHECK(e.message() ==
-                  "games/errors/game.lua:61: match:roll is an action and cannot be called inside a pure query "
+                  "games/errors/game.lua:69: match:roll is an action and cannot be called inside a pure query "
                   "(game.render)");
             CHECK(e.where() == "errors: game.render");
             CHECK(contains(e.traceback(), "stack traceback:"));
@@ -138,7 +156,7 @@ TEST_CASE("errors: render and view are pure queries; an action inside is an erro
             FAIL("view asked for a choice");
         } catch (const ScriptError& e) {
             CHECK(e.message() ==
-                  "games/errors/game.lua:68: match:choose is an action and cannot be called inside a pure query "
+                  "games/errors/game.lua:76: match:choose is an action and cannot be called inside a pure query "
                   "(game.view)");
             CHECK(e.where() == "errors: game.view");
         }
@@ -185,7 +203,7 @@ TEST_CASE("errors: a match table kept after its match is destroyed is 'gone', no
         FAIL("a gone match rolled a die");
     } catch (const ScriptError& e) {
         CHECK(e.message() ==
-              "games/errors/game.lua:75: this match is gone (it has ended and its table can no longer act)");
+              "games/errors/game.lua:83: this match is gone (it has ended and its table can no longer act)");
         CHECK(e.where() == "errors: game.poke");
     }
     CHECK(lua_gettop(g.host.state()) == 0);

@@ -52,6 +52,14 @@ function game.play(match)
     coroutine.yield(1)
   elseif mode == "noreturn" then
     return
+  elseif mode == "returns" then  -- the flow may end by returning its result
+    return { winner = 1, reason = "returned" }
+  elseif mode == "returns_bad_seat" then
+    return { winner = 9 }
+  elseif mode == "returns_neither" then
+    return { reason = "no winner" }
+  elseif mode == "returns_text" then
+    return "won"
   end
   match:finish{ winner = 1, reason = "fine" }
 end
