@@ -122,6 +122,10 @@ ScriptHost::ScriptRun::~ScriptRun() {
     h_.memory_.enforced = saved_enforced_;
 }
 
+void ScriptHost::profile_thread(lua_State* thread) {
+    if (profile_) lua_sethook(thread, count_hook, LUA_MASKCOUNT, profile_->first_sample());
+}
+
 void ScriptHost::arm_current() {
     ScriptHost* h = current_host;
     if (h && h->long_run_.load(std::memory_order_relaxed) && h->running_) {
@@ -145,8 +149,11 @@ void ScriptHost::raise(lua_State* L, const char* fmt, ...) {
 
 void ScriptHost::count_hook(lua_State* L, lua_Debug* ar) {
     ScriptHost& host = of(L);
-    if (host.profile_) host.profile_->sample(L, ar);
-    else if (host.limits_.watch_ms && !host.long_run_.load(std::memory_order_relaxed)) {
+    if (host.profile_) {
+        host.profile_->sample(L, ar);
+        if (lua_gethookcount(L) != ScriptProfile::kEvery)  // a thread's first sample: back to the period
+            lua_sethook(L, count_hook, LUA_MASKCOUNT, ScriptProfile::kEvery);
+    } else if (host.limits_.watch_ms && !host.long_run_.load(std::memory_order_relaxed)) {
         lua_sethook(L, nullptr, 0, 0);  // a decision came since the watchdog armed it
         return;
     }

@@ -62,6 +62,9 @@ public:
     uint64_t instructions_used() const { return instructions_used_; }
     // The sampling profile (Limits::profile), else nullptr.
     const ScriptProfile* profile() const { return profile_.get(); }
+    // A new Lua thread of this state (a match's flow) starts sampling at its own phase
+    // (ScriptProfile::first_sample); nothing without a profile.
+    void profile_thread(lua_State* thread);
     const Limits& limits() const { return limits_; }
     std::size_t memory_used() const { return memory_.used; }
     std::size_t memory_peak() const { return memory_.peak; }

@@ -24,6 +24,15 @@ public:
 
     // From a count hook: notes what `L` runs now (ar: the hook's activation record).
     void sample(lua_State* L, lua_Debug* ar);
+    // Where a new thread's first sample falls (1..kEvery): a Lua thread counts down
+    // its own instructions from its hook's count, so a thread shorter than kEvery
+    // would never be sampled if each started a full period (a tic-tac-toe match's
+    // flow runs a few hundred instructions). Spread over the period, in a fixed
+    // order, every thread is sampled in proportion to its length on average.
+    int first_sample() {
+        phase_ = (phase_ + 619) % kEvery;  // 619 and 1000 are coprime: every phase in turn
+        return phase_ + 1;
+    }
     void merge(const ScriptProfile& other);
 
     uint64_t samples() const { return samples_; }
@@ -35,6 +44,7 @@ private:
     static std::vector<Entry> top(const std::unordered_map<std::string, Entry>& from, size_t n);
     std::unordered_map<std::string, Entry> functions_, lines_;
     uint64_t samples_ = 0;
+    int phase_ = 0;
 };
 
 }  // namespace tabula

@@ -105,6 +105,7 @@ void Match::start() {
     host().call(1, 0, game_.where("setup"));
 
     flow_ = lua_newthread(L);
+    host().profile_thread(flow_);
     thread_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
     game_.push_table();
     lua_getfield(L, -1, "play");

@@ -1,6 +1,7 @@
 // ScriptProfile: sampling where the scripts run, under a profiling host.
 #include <catch2/catch.hpp>
 
+#include "agents/agents.h"
 #include "fixtures.h"
 
 using fixture::eval;
@@ -66,4 +67,19 @@ TEST_CASE("profile: the instruction budget still holds while profiling", "[profi
     CHECK_THROWS_WITH(eval(host, "while true do end", "@games/x/loop.lua"),
                       Catch::Contains("instruction budget exceeded"));
     CHECK(host.profile()->top_lines(1)[0].where == "games/x/loop.lua:1");
+}
+
+TEST_CASE("profile: flows shorter than the period are sampled in proportion to their length", "[profile]") {
+    // Each match's flow runs about 300 VM instructions; a thread counts its own, so
+    // without a phase of its own no flow would ever reach the 1000th.
+    fixture::Game g("short", profiling());
+    tabula::FirstAgent agent;
+    for (int i = 0; i < 400; ++i) {
+        tabula::Match m(g.script, fixture::setup(i + 1), {&agent});
+        REQUIRE(m.play().kind == tabula::MatchResult::Kind::Win);
+    }
+    const ScriptProfile& p = *g.host.profile();
+    CHECK(p.samples() >= 100);  // 400 flows x ~305 instructions / 1000 = ~122
+    CHECK(p.samples() <= 145);
+    CHECK(p.top_functions(1)[0].where == "games/short/game.lua:7");
 }
