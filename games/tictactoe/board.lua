@@ -46,13 +46,6 @@ function board.free(cells)
   return free
 end
 
-function board.full(cells)
-  for i = 1, 9 do
-    if cells[i] == "." then return false end
-  end
-  return true
-end
-
 function board.text(cells)
   local rows = {}
   for r = 0, 2 do

@@ -11,11 +11,11 @@ local MARKS = { "X", "O" }
 local PROMPTS = { "Where do you put your X?", "Where do you put your O?" }
 -- Each cell's id as choices name it ("5") and its name for people ("middle centre"),
 -- built once.
-local ID, NAME = {}, {}
-for i = 1, 9 do ID[i], NAME[i] = tostring(i), board.name(i) end
+local ID, NAME, CELL = {}, {}, {}
+for i = 1, 9 do ID[i], NAME[i] = tostring(i), board.name(i); CELL[ID[i]] = i end
 
 -- Option labels, named only for agents that read them (people, programs).
-local function cell_name(id) return NAME[tonumber(id)] end
+local function cell_name(id) return NAME[CELL[id]] end
 
 function game.setup(match)
   match.state.cells = board.empty()
@@ -36,13 +36,13 @@ function game.play(match)
     end
     for i = n + 1, #options do options[i] = nil end
     ask.seat, ask.prompt = seat, PROMPTS[seat]
-    local cell = tonumber((match:choose(ask)))
+    local cell = CELL[match:choose(ask)]
     cells[cell] = MARKS[seat]
     if logging then match:log("%s takes %s", MARKS[seat], NAME[cell]) end
     -- The match ends by returning its result from play (as match:finish would, without the yield)
     if board.line_through(cells, cell) then
       return { winner = seat, reason = "three in a row" }
-    elseif board.full(cells) then
+    elseif n == 1 then  -- that was the last free cell
       return { draw = true, reason = "the board is full" }
     end
     match:next_turn()
