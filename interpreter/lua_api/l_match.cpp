@@ -198,17 +198,16 @@ bool ids_repeat(std::string_view* ids, int n, bool all_short, std::string_view& 
 // through a string_view (an integer id as text in `digits`), and the agent picks by index.
 int choose_inline(lua_State* L, Match& m, int seat) {
     constexpr int kOptions = 7, kFirstId = 8;
-    get_spec(L, 2, kPromptKey);  // 3
-    const char* prompt = luaL_optstring(L, 3, "Choose");
-    get_spec(L, 2, kKindKey);  // 4
-    luaL_optstring(L, 4, "choice");
+    // prompt (3) and kind (4): text or nil; the prompt is read only to name an empty choice
+    if (get_spec(L, 2, kPromptKey) > LUA_TNIL && !lua_isstring(L, 3)) luaL_optstring(L, 3, nullptr);
+    if (get_spec(L, 2, kKindKey) > LUA_TNIL && !lua_isstring(L, 4)) luaL_optstring(L, 4, nullptr);
     get_spec(L, 2, kMinKey);  // 5
     const lua_Integer min = luaL_optinteger(L, 5, 1);
     get_spec(L, 2, kMaxKey);  // 6
     const lua_Integer max = luaL_optinteger(L, 6, min > 1 ? min : 1);
     if (get_spec(L, 2, kOptionsKey) != LUA_TTABLE) luaL_error(L, "match:choose: options must be a list");
     const int n = static_cast<int>(lua_rawlen(L, kOptions));
-    if (n == 0) luaL_error(L, "match:choose: \"%s\" has no options to choose from", prompt);
+    if (n == 0) luaL_error(L, "match:choose: \"%s\" has no options to choose from", luaL_optstring(L, 3, "Choose"));
     luaL_checkstack(L, n + 2, "match:choose: too many options");
 
     std::string_view few[32];
@@ -217,12 +216,13 @@ int choose_inline(lua_State* L, Match& m, int seat) {
     std::vector<std::string> digits;
     bool all_short = true;
     for (int i = 1; i <= n; ++i) {  // id i goes to kFirstId + i - 1
-        if (lua_rawgeti(L, kOptions, i) == LUA_TTABLE) {
-            get_spec(L, -1, kIdKey);
+        int type = lua_rawgeti(L, kOptions, i);
+        if (type == LUA_TTABLE) {
+            type = get_spec(L, -1, kIdKey);
             lua_replace(L, -2);
         }
         size_t len = 0;
-        if (lua_type(L, -1) == LUA_TSTRING) {
+        if (type == LUA_TSTRING) {
             const char* s = lua_tolstring(L, -1, &len);
             ids[i - 1] = std::string_view(s, len);
             all_short = all_short && len <= kShortString;
