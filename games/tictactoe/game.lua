@@ -23,26 +23,31 @@ end
 
 function game.play(match)
   local cells = match.state.cells
-  -- The choice: one table per match that every turn rewrites (its seat, prompt and
-  -- free cells) rather than a new table with five new keys a turn.
-  local options = {}
+  -- The free cells' ids in order (TTT-3), n of them: listed once, then each taken
+  -- cell leaves the list (cheaper than listing the free cells again every turn).
+  local options, n = {}, 0
+  for i = 1, 9 do
+    if cells[i] == "." then n = n + 1; options[n] = ID[i] end
+  end
+  -- The choice: one table per match that every turn rewrites (its seat and prompt)
+  -- rather than a new table with five new keys a turn.
   local ask = { seat = 1, kind = "cell", prompt = PROMPTS[1], options = options, label = cell_name }
   local logging = match:logging()  -- log lines are built only when someone reads them
   while true do
     local seat = match:seat()
-    local n = 0
-    for i = 1, 9 do
-      if cells[i] == "." then n = n + 1; options[n] = ID[i] end
-    end
-    for i = n + 1, #options do options[i] = nil end
     ask.seat, ask.prompt = seat, PROMPTS[seat]
-    local cell = CELL[match:choose(ask)]
+    local id = match:choose(ask)
+    local cell = CELL[id]
     cells[cell] = MARKS[seat]
+    local k = 1
+    while options[k] ~= id do k = k + 1 end
+    for j = k, n - 1 do options[j] = options[j + 1] end
+    options[n], n = nil, n - 1
     if logging then match:log("%s takes %s", MARKS[seat], NAME[cell]) end
     -- The match ends by returning its result from play (as match:finish would, without the yield)
     if board.line_through(cells, cell) then
       return { winner = seat, reason = "three in a row" }
-    elseif n == 1 then  -- that was the last free cell
+    elseif n == 0 then  -- that was the last free cell
       return { draw = true, reason = "the board is full" }
     end
     match:next_turn()
