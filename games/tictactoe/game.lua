@@ -24,7 +24,8 @@ end
 function game.play(match)
   local cells = match.state.cells
   -- The free cells' ids in order (TTT-3), n of them: listed once, then each taken
-  -- cell leaves the list (cheaper than listing the free cells again every turn).
+  -- cell leaves the list (cheaper than listing the free cells again every turn). A
+  -- scenario sets its position in match.state.cells before the match runs.
   local options, n = {}, 0
   for i = 1, 9 do
     if cells[i] == "." then n = n + 1; options[n] = ID[i] end
