@@ -27,26 +27,19 @@ std::string option_text(lua_State* L, int idx, const char* field, int n) {
     return {};
 }
 
-// An id that two of ids[0..n) share, or nullptr; sorts the views (not n^2 comparisons).
-const std::string_view* repeated_id(std::string_view* ids, int n) {
-    std::sort(ids, ids + n);
-    auto* twice = std::adjacent_find(ids, ids + n);
-    return twice == ids + n ? nullptr : twice;
-}
+// The fields of a choice spec, as upvalues of match:choose: a key pushed from an
+// upvalue spares the string lookup lua_getfield makes for a C string.
+enum SpecKey { kSeatKey = 1, kPromptKey, kKindKey, kMinKey, kMaxKey, kOptionsKey, kLabelKey, kIdKey, kSpecKeys = kIdKey };
+const char* const kSpecKeyNames[kSpecKeys] = {"seat", "prompt", "kind", "min", "max", "options", "label", "id"};
 
-const std::string* repeated_id(const std::vector<ChoiceOption>& options) {
-    std::vector<std::string_view> ids;
-    ids.reserve(options.size());
-    for (const auto& o : options) ids.emplace_back(o.id);
-    const std::string_view* twice = repeated_id(ids.data(), static_cast<int>(ids.size()));
-    if (!twice) return nullptr;
-    for (const auto& o : options)
-        if (o.id == *twice) return &o.id;
-    return nullptr;
+// t[key] (honouring metatables, as lua_getfield) onto the stack; returns its type.
+int get_spec(lua_State* L, int t, SpecKey key) {
+    lua_pushvalue(L, lua_upvalueindex(key));
+    return lua_gettable(L, t < 0 ? t - 1 : t);
 }
 
 int choice_seat(lua_State* L, const Match& m) {
-    lua_getfield(L, 2, "seat");
+    get_spec(L, 2, kSeatKey);
     const int seat = lua_isnil(L, -1) ? m.current_seat() : static_cast<int>(luaL_checkinteger(L, -1));
     if (seat < 1 || seat > m.seats())
         luaL_error(L, "match:choose: seat %d is not a seat of this match (1 to %d)", seat, m.seats());
@@ -54,31 +47,95 @@ int choice_seat(lua_State* L, const Match& m) {
     return seat;
 }
 
+// Where read_spec leaves the spec's parts on the stack (the spec is at 2).
+constexpr int kPrompt = 3, kKind = 4, kOptions = 7, kFirstId = 8;
+
+struct SpecHead {
+    lua_Integer min, max;
+    int n;  // options
+};
+
+// The parts of the spec both ways of answering read, checked: prompt and kind (text
+// or nil, at kPrompt and kKind), min and max, and the options list at kOptions.
+SpecHead read_spec(lua_State* L) {
+    if (get_spec(L, 2, kPromptKey) > LUA_TNIL && !lua_isstring(L, kPrompt)) luaL_optstring(L, kPrompt, nullptr);
+    if (get_spec(L, 2, kKindKey) > LUA_TNIL && !lua_isstring(L, kKind)) luaL_optstring(L, kKind, nullptr);
+    SpecHead h;
+    get_spec(L, 2, kMinKey);
+    h.min = luaL_optinteger(L, -1, 1);
+    get_spec(L, 2, kMaxKey);
+    h.max = luaL_optinteger(L, -1, h.min > 1 ? h.min : 1);
+    if (get_spec(L, 2, kOptionsKey) != LUA_TTABLE) luaL_error(L, "match:choose: options must be a list");
+    h.n = static_cast<int>(lua_rawlen(L, kOptions));
+    if (h.n == 0)
+        luaL_error(L, "match:choose: \"%s\" has no options to choose from", luaL_optstring(L, kPrompt, "Choose"));
+    return h;
+}
+
+// The checks that need every id: `twice`, an id two options share (or nullptr), min
+// and max against the options, the label's type. Leaves the label on the stack.
+void check_spec(lua_State* L, const SpecHead& h, const std::string_view* twice) {
+    if (twice) luaL_error(L, "match:choose: option id '%s' appears twice", std::string(*twice).c_str());
+    if (h.min < 0 || h.max < h.min || h.max > h.n)
+        luaL_error(L, "match:choose: need 0 <= min <= max <= #options (min %d, max %d, %d options)", (int)h.min,
+                   (int)h.max, h.n);
+    const int t = get_spec(L, 2, kLabelKey);
+    if (t != LUA_TFUNCTION && t != LUA_TNIL)
+        luaL_error(L, "match:choose: label must be a function(id) -> text (got %s)", lua_typename(L, t));
+}
+
+// An id that two of ids[0..n) share, or nullptr; sorts the views (not n^2 comparisons).
+const std::string_view* repeated_id(std::string_view* ids, int n) {
+    std::sort(ids, ids + n);
+    auto* twice = std::adjacent_find(ids, ids + n);
+    return twice == ids + n ? nullptr : twice;
+}
+
+// Lua interns its short strings (up to LUAI_MAXSHORTLEN bytes, 40 in Lua 5.4 as
+// built by Debian): equal ones are one object. Checked once, on a state of its own,
+// in case the library was built otherwise.
+constexpr size_t kShortString = 40;
+bool short_strings_interned() {
+    static const bool interned = [] {
+        lua_State* L = luaL_newstate();
+        if (!L) return false;
+        const std::string a(kShortString, 'x'), b(kShortString, 'x');
+        lua_pushlstring(L, a.data(), a.size());
+        lua_pushlstring(L, b.data(), b.size());
+        const bool same = lua_tostring(L, -1) == lua_tostring(L, -2);
+        lua_close(L);
+        return same;
+    }();
+    return interned;
+}
+
+// repeated_id, faster when every id is an interned Lua string (all_short): equal ids
+// are then the very same string, found by sorting their addresses.
+const std::string_view* repeated_id(std::string_view* ids, int n, bool all_short) {
+    if (!all_short || !short_strings_interned()) return repeated_id(ids, n);
+    std::sort(ids, ids + n, [](std::string_view a, std::string_view b) { return a.data() < b.data(); });
+    for (int i = 1; i < n; ++i)
+        if (ids[i].data() == ids[i - 1].data()) return &ids[i];
+    return nullptr;
+}
+
+// The choice at the spec (index 2) for the host to ask an agent: every option's id
+// and label copied, the label function kept in the registry.
 Choice read_choice(lua_State* L, Match& m) {
-    luaL_checktype(L, 2, LUA_TTABLE);
     Choice c;
     c.seat = choice_seat(L, m);
-    lua_getfield(L, 2, "prompt");
-    c.prompt = luaL_optstring(L, -1, "Choose");
-    lua_getfield(L, 2, "kind");
-    c.kind = luaL_optstring(L, -1, "choice");
-    lua_getfield(L, 2, "min");
-    c.min = static_cast<int>(luaL_optinteger(L, -1, 1));
-    lua_getfield(L, 2, "max");
-    c.max = static_cast<int>(luaL_optinteger(L, -1, c.min > 1 ? c.min : 1));
-    lua_pop(L, 4);
-
-    if (lua_getfield(L, 2, "options") != LUA_TTABLE) luaL_error(L, "match:choose: options must be a list");
-    const int n = static_cast<int>(lua_rawlen(L, -1));
-    if (n == 0) luaL_error(L, "match:choose: \"%s\" has no options to choose from", c.prompt.c_str());
-    c.options.reserve(n);
-    for (int i = 1; i <= n; ++i) {
-        lua_rawgeti(L, -1, i);
+    const SpecHead h = read_spec(L);
+    c.prompt = luaL_optstring(L, kPrompt, "Choose");
+    c.kind = luaL_optstring(L, kKind, "choice");
+    c.min = static_cast<int>(h.min);
+    c.max = static_cast<int>(h.max);
+    c.options.reserve(h.n);
+    for (int i = 1; i <= h.n; ++i) {
         ChoiceOption o;
-        if (lua_istable(L, -1)) {
-            lua_getfield(L, -1, "id");
+        if (lua_rawgeti(L, kOptions, i) == LUA_TTABLE) {
+            get_spec(L, -1, kIdKey);
             o.id = option_text(L, -1, "id", i);
-            lua_getfield(L, -2, "label");
+            get_spec(L, -2, kLabelKey);
             o.labelled = lua_isstring(L, -1);
             o.label = o.labelled ? lua_tostring(L, -1) : o.id;
             lua_pop(L, 2);
@@ -89,25 +146,21 @@ Choice read_choice(lua_State* L, Match& m) {
         lua_pop(L, 1);
         c.options.push_back(std::move(o));
     }
-    lua_pop(L, 1);
-    if (const std::string* twice = repeated_id(c.options))
-        luaL_error(L, "match:choose: option id '%s' appears twice", twice->c_str());
-    if (c.min < 0 || c.max < c.min || c.max > n)
-        luaL_error(L, "match:choose: need 0 <= min <= max <= #options (min %d, max %d, %d options)", c.min, c.max, n);
-    const int t = lua_getfield(L, 2, "label");
-    if (t == LUA_TFUNCTION) c.labeler_ref = luaL_ref(L, LUA_REGISTRYINDEX);
-    else if (t != LUA_TNIL) luaL_error(L, "match:choose: label must be a function(id) -> text (got %s)", lua_typename(L, t));
-    else lua_pop(L, 1);
+    std::vector<std::string_view> ids;
+    ids.reserve(c.options.size());
+    for (const auto& o : c.options) ids.emplace_back(o.id);
+    check_spec(L, h, repeated_id(ids.data(), h.n));
+    if (lua_isfunction(L, -1)) c.labeler_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     return c;
 }
 
 // Pushes option i (0-based) of the spec at index 2: its id, and the option.
 void push_option(lua_State* L, int i) {
-    lua_getfield(L, 2, "options");
+    get_spec(L, 2, kOptionsKey);
     lua_rawgeti(L, -1, i + 1);
     lua_remove(L, -2);
     if (lua_istable(L, -1)) {
-        lua_getfield(L, -1, "id");
+        get_spec(L, -1, kIdKey);
         lua_insert(L, -2);
     } else {
         lua_pushvalue(L, -1);
@@ -143,79 +196,19 @@ int choose_k(lua_State* L, int, lua_KContext max) {
     return push_picks(L, max, m.take_answer());
 }
 
-// The fields of a choice spec, as upvalues of match:choose: a key pushed from an
-// upvalue spares the string lookup lua_getfield makes for a C string.
-enum SpecKey { kPromptKey = 1, kKindKey, kMinKey, kMaxKey, kOptionsKey, kLabelKey, kIdKey, kSpecKeys = kIdKey };
-const char* const kSpecKeyNames[kSpecKeys] = {"prompt", "kind", "min", "max", "options", "label", "id"};
-
-// t[key] (honouring metatables, as lua_getfield) onto the stack; returns its type.
-int get_spec(lua_State* L, int t, SpecKey key) {
-    lua_pushvalue(L, lua_upvalueindex(key));
-    return lua_gettable(L, t < 0 ? t - 1 : t);
-}
-
-// Lua interns its short strings (up to LUAI_MAXSHORTLEN bytes, 40 in Lua 5.4 as
-// built by Debian): equal ones are one object. Checked once, on a state of its own,
-// in case the library was built otherwise.
-constexpr size_t kShortString = 40;
-bool short_strings_interned() {
-    static const bool interned = [] {
-        lua_State* L = luaL_newstate();
-        if (!L) return false;
-        const std::string a(kShortString, 'x'), b(kShortString, 'x');
-        lua_pushlstring(L, a.data(), a.size());
-        lua_pushlstring(L, b.data(), b.size());
-        const bool same = lua_tostring(L, -1) == lua_tostring(L, -2);
-        lua_close(L);
-        return same;
-    }();
-    return interned;
-}
-
-// Whether two of the ids are the same; all_short: every id is a Lua string of at most
-// kShortString bytes, so equal ids are the very same string and are found by address;
-// otherwise by content.
-bool ids_repeat(std::string_view* ids, int n, bool all_short, std::string_view& twice) {
-    if (all_short && n <= 16) {
-        for (int i = 1; i < n; ++i)
-            for (int j = 0; j < i; ++j)
-                if (ids[i].data() == ids[j].data()) return twice = ids[i], true;
-        return false;
-    }
-    if (all_short) {
-        std::sort(ids, ids + n, [](std::string_view a, std::string_view b) { return a.data() < b.data(); });
-        for (int i = 1; i < n; ++i)
-            if (ids[i].data() == ids[i - 1].data()) return twice = ids[i], true;
-        return false;
-    }
-    const std::string_view* rep = repeated_id(ids, n);
-    if (rep) twice = *rep;
-    return rep != nullptr;
-}
-
 // match:choose's fast path (Match::picks_inline): the spec is checked as read_choice
-// checks it, but nothing is copied: each option's id stays on the Lua stack, seen
-// through a string_view (an integer id as text in `digits`), and the agent picks by index.
+// checks it, but nothing is copied: each option's id stays on the Lua stack (from
+// kFirstId), seen through a string_view (an integer id as text in `digits`), and the
+// agent picks by index.
 int choose_inline(lua_State* L, Match& m, int seat) {
-    constexpr int kOptions = 7, kFirstId = 8;
-    // prompt (3) and kind (4): text or nil; the prompt is read only to name an empty choice
-    if (get_spec(L, 2, kPromptKey) > LUA_TNIL && !lua_isstring(L, 3)) luaL_optstring(L, 3, nullptr);
-    if (get_spec(L, 2, kKindKey) > LUA_TNIL && !lua_isstring(L, 4)) luaL_optstring(L, 4, nullptr);
-    get_spec(L, 2, kMinKey);  // 5
-    const lua_Integer min = luaL_optinteger(L, 5, 1);
-    get_spec(L, 2, kMaxKey);  // 6
-    const lua_Integer max = luaL_optinteger(L, 6, min > 1 ? min : 1);
-    if (get_spec(L, 2, kOptionsKey) != LUA_TTABLE) luaL_error(L, "match:choose: options must be a list");
-    const int n = static_cast<int>(lua_rawlen(L, kOptions));
-    if (n == 0) luaL_error(L, "match:choose: \"%s\" has no options to choose from", luaL_optstring(L, 3, "Choose"));
-    luaL_checkstack(L, n + 2, "match:choose: too many options");
-
+    const SpecHead h = read_spec(L);
+    luaL_checkstack(L, h.n + 2, "match:choose: too many options");
     std::string_view few[32];
-    std::vector<std::string_view> many(n > 32 ? n : 0);
-    std::string_view* ids = n > 32 ? many.data() : few;
+    std::vector<std::string_view> many(h.n > 32 ? h.n : 0);
+    std::string_view* ids = h.n > 32 ? many.data() : few;
     std::vector<std::string> digits;
     bool all_short = true;
-    for (int i = 1; i <= n; ++i) {  // id i goes to kFirstId + i - 1
+    for (int i = 1; i <= h.n; ++i) {
         int type = lua_rawgeti(L, kOptions, i);
         if (type == LUA_TTABLE) {
             type = get_spec(L, -1, kIdKey);
@@ -227,23 +220,15 @@ int choose_inline(lua_State* L, Match& m, int seat) {
             ids[i - 1] = std::string_view(s, len);
             all_short = all_short && len <= kShortString;
         } else {
-            if (digits.empty()) digits.reserve(n);  // never reallocated: the views stay put
+            if (digits.empty()) digits.reserve(h.n);  // never reallocated: the views stay put
             digits.push_back(option_text(L, -1, "id", i));
             ids[i - 1] = digits.back();
             all_short = false;
         }
     }
-    std::string_view twice;
-    if (ids_repeat(ids, n, all_short && short_strings_interned(), twice))
-        luaL_error(L, "match:choose: option id '%s' appears twice", std::string(twice).c_str());
-    if (min < 0 || max < min || max > n)
-        luaL_error(L, "match:choose: need 0 <= min <= max <= #options (min %d, max %d, %d options)", (int)min,
-                   (int)max, n);
-    const int t = get_spec(L, 2, kLabelKey);
-    if (t != LUA_TFUNCTION && t != LUA_TNIL)
-        luaL_error(L, "match:choose: label must be a function(id) -> text (got %s)", lua_typename(L, t));
-    const std::vector<int>& picks = m.pick_inline(seat, n, static_cast<int>(min), static_cast<int>(max));
-    if (max != 1) return push_picks(L, max, picks);
+    check_spec(L, h, repeated_id(ids, h.n, all_short));
+    const std::vector<int>& picks = m.pick_inline(seat, h.n, static_cast<int>(h.min), static_cast<int>(h.max));
+    if (h.max != 1) return push_picks(L, h.max, picks);
     if (picks.empty()) {  // nothing picked (min 0)
         lua_pushnil(L);
         lua_pushnil(L);
@@ -261,6 +246,7 @@ int l_choose(lua_State* L) {
     Match& m = check_match(L, 1);
     check_action(L, "match:choose");
     luaL_checktype(L, 2, LUA_TTABLE);
+    lua_settop(L, 2);  // the spec's parts go to fixed places above it
     const bool yieldable = lua_isyieldable(L);
     if (yieldable) {
         const int seat = choice_seat(L, m);

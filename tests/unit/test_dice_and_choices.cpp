@@ -396,6 +396,11 @@ TEST_CASE("choices: an inline agent's answers are the options themselves, as whe
     CHECK(ids[0] == "o1");
     CHECK(ids[1] == 2);
     CHECK(ids[39] == 40);
+
+    // Arguments after the spec change nothing.
+    Match extra(g.script, setup(1, {{"mode", "extra_arg"}}), {&first, &first});
+    REQUIRE(extra.play().kind == MatchResult::Kind::Win);
+    CHECK(state_of(extra)["pick"] == "p");
 }
 
 TEST_CASE("choices: the random agent picks the same options inline and when asked", "[choice]") {

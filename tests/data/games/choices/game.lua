@@ -48,6 +48,8 @@ function game.play(match)
     local options = {}
     for i = 1, 40 do options[i] = i % 2 == 0 and i or { id = "o" .. i } end
     s.ids = match:choose{ seat = 1, options = options, min = 40, max = 40 }
+  elseif mode == "extra_arg" then  -- arguments after the spec are ignored
+    s.pick = match:choose({ seat = 1, prompt = "Pick", options = { "p", "q" } }, "stray", {})
   elseif mode == "labeler" then
     s.pick = match:choose{ seat = 1, prompt = "Named later", options = { "n1", "n2", { id = "n3", label = "fixed" } },
                            label = function(id) labeler_calls = labeler_calls + 1 return "named " .. id end }
