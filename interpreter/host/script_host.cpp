@@ -95,14 +95,15 @@ ScriptHost::ScriptHost(std::vector<ModuleRoot> roots, Limits limits)
         return;
     }
     if (limits_.instructions == UINT64_MAX) return;
-    if (limits_.watch_ms)
+    watched_ = limits_.watch_ms > 0;
+    if (watched_)
         watchdog::watch(this, limits_.watch_ms);
     else
         lua_sethook(L_, count_hook, LUA_MASKCOUNT, 1000);
 }
 
 ScriptHost::~ScriptHost() {
-    if (limits_.watch_ms && limits_.instructions != UINT64_MAX && !limits_.profile) watchdog::unwatch(this);
+    if (watched_) watchdog::unwatch(this);
     if (L_) lua_close(L_);
 }
 
@@ -153,7 +154,7 @@ void ScriptHost::count_hook(lua_State* L, lua_Debug* ar) {
         host.profile_->sample(L, ar);
         if (lua_gethookcount(L) != ScriptProfile::kEvery)  // a thread's first sample: back to the period
             lua_sethook(L, count_hook, LUA_MASKCOUNT, ScriptProfile::kEvery);
-    } else if (host.limits_.watch_ms && !host.long_run_.load(std::memory_order_relaxed)) {
+    } else if (host.watched_ && !host.long_run_.load(std::memory_order_relaxed)) {
         lua_sethook(L, nullptr, 0, 0);  // a decision came since the watchdog armed it
         return;
     }

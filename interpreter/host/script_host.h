@@ -131,6 +131,7 @@ private:
     std::unique_ptr<ScriptProfile> profile_;
     uint64_t instructions_used_ = 0;
 
+    bool watched_ = false;             // registered with the watchdog
     std::atomic<uint64_t> serial_{0};  // +1 at every decision and run: progress
     std::atomic<int> runs_{0};         // ScriptRuns open (nested ones included)
     std::atomic<bool> long_run_{false};

@@ -211,30 +211,25 @@ Match::State Match::finished() {
 // ends the match as match:finish would (without the yield, which is a C++ exception
 // in this build: a flow that ends by returning its result costs less).
 Match::State Match::returned(int nres) {
-    lua_State* L = host().state();
-    const bool result = nres >= 1 && lua_istable(flow_, -nres);
-    if (result) {
-        lua_pop(flow_, nres - 1);
-        lua_pushcfunction(L, finish_with_returned);
-        push_table(L);
-        lua_xmove(flow_, L, 1);
-    } else {
+    if (nres < 1 || !lua_istable(flow_, -nres)) {
         lua_pop(flow_, nres);
-    }
-    if (result) {
-        int rc;
-        {
-            ScriptHost::ScriptRun run(host(), L);
-            rc = lua_pcall(L, 2, 0, 0);
-        }
-        if (rc != LUA_OK) {
-            std::string msg = error_text(L, -1);
-            lua_pop(L, 1);
-            return fail(game_.where("play") + ": " + msg);
-        }
-    }
-    if (result_.kind == MatchResult::Kind::Unfinished)
         return fail(game_.where("play") + ": returned without a result (return {winner = ...} or call match:finish{...})");
+    }
+    lua_State* L = host().state();
+    lua_pop(flow_, nres - 1);  // the result table stays
+    lua_pushcfunction(L, finish_with_returned);
+    push_table(L);
+    lua_xmove(flow_, L, 1);
+    int rc;
+    {
+        ScriptHost::ScriptRun run(host(), L);
+        rc = lua_pcall(L, 2, 0, 0);
+    }
+    if (rc != LUA_OK) {
+        std::string msg = error_text(L, -1);
+        lua_pop(L, 1);
+        return fail(game_.where("play") + ": " + msg);
+    }
     return finished();
 }
 
