@@ -50,7 +50,7 @@
 ---@field seats? integer|SeatsSpec               default 1
 ---@field options? table<string, GameOptionSpec>
 ---@field setup fun(match: Match)               builds the starting position in match.state
----@field play fun(match: Match)                the flow; must end with match:finish{...}
+---@field play fun(match: Match): FinishSpec?   the flow; ends with match:finish{...} or by returning the result
 ---@field render? fun(match: Match, seat: integer): string  text a seat sees (seat 0: an onlooker); pure query
 ---@field view? fun(match: Match, seat: integer): any       data a seat's agent gets (JSON-able); pure query
 ---@field traits? fun(match: Match, seat: integer): string[] what the seat played with, for simulate's balance table; pure query
