@@ -31,17 +31,21 @@ void set_int(lua_State* L, const char* k, lua_Integer v) {
 int next_turn_end_k(lua_State*, int, lua_KContext) { return 0; }
 
 // Stack: 1 match, 2 the list of events still to emit (or nil), 3 stop flag.
+// The turn is over: the flow yields if the turn to stop at is reached (stop).
+int end_next_turn(lua_State* L, Match& m, bool stop) {
+    if (stop && lua_isyieldable(L)) {
+        m.set_stop(Match::Stop::Turn);
+        return host_yield(L, next_turn_end_k, "match:next_turn");
+    }
+    return 0;
+}
+
 int next_turn_emit_k(lua_State* L, int, lua_KContext i) {
     if (lua_istable(L, 2) && i <= static_cast<lua_KContext>(lua_rawlen(L, 2))) {
         lua_rawgeti(L, 2, static_cast<lua_Integer>(i));
         return emit_event(L, next_turn_emit_k, i + 1);
     }
-    Match& m = check_match(L, 1);
-    if (lua_toboolean(L, 3) && lua_isyieldable(L)) {
-        m.set_stop(Match::Stop::Turn);
-        return host_yield(L, next_turn_end_k, "match:next_turn");
-    }
-    return 0;
+    return end_next_turn(L, check_match(L, 1), lua_toboolean(L, 3));
 }
 
 int next_turn_advance_k(lua_State* L, int, lua_KContext) {
@@ -82,13 +86,7 @@ int next_turn_advance_k(lua_State* L, int, lua_KContext) {
 int l_next_turn(lua_State* L) {
     Match& m = check_match(L, 1);
     check_action(L, "match:next_turn");
-    if (!effects_attached(m)) {  // no events to emit: advance, and stop only where asked to
-        if (m.next_turn() && lua_isyieldable(L)) {
-            m.set_stop(Match::Stop::Turn);
-            return host_yield(L, next_turn_end_k, "match:next_turn");
-        }
-        return 0;
-    }
+    if (!effects_attached(m)) return end_next_turn(L, m, m.next_turn());  // no events to emit or record
     lua_settop(L, 1);
     push_event(L, m, "turn_ended");
     set_int(L, "seat", m.schedule().seat());
