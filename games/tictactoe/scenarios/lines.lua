@@ -23,3 +23,13 @@ T.scenario("a taken cell is not offered [TTT-3]", function()
   T.eq(t:run(), "choice")
   T.options(t, { 1, 2, 3, 4, 6, 7, 8, 9 })
 end)
+
+T.scenario("cells taken during the match are no longer offered [TTT-3]", function()
+  local t = T.match{}
+  t:answer("5", "1")
+  T.eq(t:run(), "choice")
+  T.options(t, { 2, 3, 4, 6, 7, 8, 9 })
+  t:answer("9", "3")
+  T.eq(t:run(), "choice")
+  T.options(t, { 2, 4, 6, 7, 8 })
+end)
