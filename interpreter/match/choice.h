@@ -28,7 +28,8 @@ struct Choice {
     std::string option_list() const;  // "a, b, c" for error messages
     std::vector<std::string> pick_ids(const std::vector<int>& picks) const;  // indices -> ids
     // One option that must be taken: answered by the host, not a decision.
-    bool forced() const { return options.size() == 1 && min == 1 && max == 1; }
+    bool forced() const { return forced(options.size(), min, max); }
+    static bool forced(size_t options, int min, int max) { return options == 1 && min == 1 && max == 1; }
 };
 
 }  // namespace tabula

@@ -258,7 +258,7 @@ void Match::drop_pending() {
 
 const std::vector<int>& Match::pick_inline(int seat, int options, int min, int max) {
     ++moves_;
-    if (options == 1 && min == 1 && max == 1) {  // nothing to decide
+    if (Choice::forced(static_cast<size_t>(options), min, max)) {  // nothing to decide
         answer_.assign(1, 0);
     } else {
         ++decisions_;
