@@ -53,7 +53,7 @@ run 0 "$TABULA" test -g tictactoe --mod "$MOD" "$MOD"; contains "ok   $MOD/scena
 
 # Targets inside a game keep their own game and their games/<id>/ names, mod layered.
 run 0 "$TABULA" test -g tictactoe --mod corners corners "$SRC/games/tictactoe/"
-contains "ok   games/tictactoe/scenarios/lines.lua:4:"; contains "5 passed, 0 failed"
+contains "ok   games/tictactoe/scenarios/lines.lua:4:"; contains "6 passed, 0 failed"  # the mod's 2 and tic-tac-toe's 4
 # --game alone runs that game's scenarios.
 run 0 "$TABULA" test -g tictactoe; contains "ok   games/tictactoe/scenarios/lines.lua:4:"
 
