@@ -57,6 +57,8 @@ for c = 1, #board.colours do
   for p = 1, board.HOME + 6 do on_track[c][p] = board.track:space_at(c, p) ~= nil end
 end
 
+board.lookups = { square_at = square_at, safe = safe_square, progress_on = progress_on }
+
 -- Whether colour c's way has a space at progress p (false past Home, L6).
 function board.exists(c, p) return on_track[c][p] end
 

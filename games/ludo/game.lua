@@ -3,6 +3,9 @@ local board = require "board"
 local rules = require "rules"
 local render = require "render"
 
+local HOME = board.HOME
+local moves_of, apply, all_home = rules.moves, rules.apply, rules.all_home
+
 -- "Red rolled 4: which piece moves?", built once.
 local PROMPT = {}
 for c, colour in ipairs(board.colours) do
@@ -41,14 +44,14 @@ local function take_turn(match, seat, moves, ask, logging)
       if logging then match:log("%s rolls a third six in a row: the turn ends (L4)", name) end
       return
     end
-    if rules.moves(state, seat, roll, moves) == 0 then
+    if moves_of(state, seat, roll, moves) == 0 then
       if logging then match:log("%s rolls %d: no piece can move (L10)", name, roll) end
     else
       ask.seat, ask.prompt = seat, PROMPT[colour][roll]
       local id = match:choose(ask)
       local move = moves.by_id[id]
-      rules.apply(match, seat, move, roll, logging)
-      if move.to == board.HOME and rules.all_home(state, seat) then
+      apply(match, seat, move, roll, logging)
+      if move.to == HOME and all_home(state, seat) then
         match:finish{ winner = seat, reason = name .. " brought all four pieces Home" }
       end
     end

@@ -3,7 +3,10 @@
 local board = require "board"
 
 local YARD, HOME = board.YARD, board.HOME
-local exists, square, safe = board.exists, board.square, board.safe
+local exists, square = board.exists, board.square
+-- The tables behind board.square, board.safe and board.progress_on, read directly
+-- where every move asks them.
+local SQUARE_AT, SAFE, PROGRESS_ON = board.lookups.square_at, board.lookups.safe, board.lookups.progress_on
 
 local rules = {}
 
@@ -30,15 +33,6 @@ for colour = 1, #board.colours do
   end
 end
 
--- Whether a piece before piece i stands where it does (they move alike, L9).
-local function shares_place(pieces, i)
-  local from = pieces[i].pos
-  for j = 1, i - 1 do
-    if pieces[j].pos == from then return true end
-  end
-  return false
-end
-
 local PIECE_ID = { "1", "2", "3", "4" }
 
 -- The moves of one roll, rewritten by every call of rules.moves (one per match, so
@@ -60,11 +54,17 @@ function rules.moves(state, seat, roll, moves)
   for i = 1, #pieces do
     local from = pieces[i].pos
     local to = destination[from]
-    if to and not shares_place(pieces, i) then
-      n = n + 1
-      local mv = pool[n]
-      mv.id, mv.piece, mv.from, mv.to = from == YARD and "enter" or PIECE_ID[i], i, from, to
-      options[n], by_id[mv.id] = mv.id, mv
+    if to then
+      local first = true   -- no earlier piece stands at `from` (L9)
+      for j = 1, i - 1 do
+        if pieces[j].pos == from then first = false; break end
+      end
+      if first then
+        n = n + 1
+        local mv = pool[n]
+        mv.id, mv.piece, mv.from, mv.to = from == YARD and "enter" or PIECE_ID[i], i, from, to
+        options[n], by_id[mv.id] = mv.id, mv
+      end
     end
   end
   for k = n + 1, #options do options[k] = nil end
@@ -88,13 +88,13 @@ function rules.apply(match, seat, move, roll, logging)
     match:log("%s rolls %d and moves piece %d: %s -> %s", board.colours[colour].name, roll, move.piece,
               board.place(colour, move.from), board.place(colour, move.to))
   end
-  local sq = square(colour, move.to)
-  if not sq or safe(sq) then return end
-  local all = state.pieces
+  local sq = SQUARE_AT[colour][move.to]
+  if not sq or SAFE[sq] then return end
+  local all, colours = state.pieces, state.colour
   for other = 1, #all do
     if other ~= seat then
-      local their, pieces = state.colour[other], all[other]
-      local there = board.progress_on(their, sq)   -- where their pieces on sq stand
+      local their, pieces = colours[other], all[other]
+      local there = PROGRESS_ON[their][sq]   -- where their pieces on sq stand
       for i = 1, #pieces do
         local piece = pieces[i]
         if piece.pos == there then
