@@ -9,9 +9,11 @@
 # `chernobog -n 20` (seed 1, one job) it prints the instruction count and the md5 of
 # the `--json` summary without its timing lines: two binaries, or two versions of a
 # game (--games-dir on a copy), play the same matches exactly when the md5s agree.
+# Then, if lua5.4 is installed, the count of the same 50 Ludo matches played by
+# plain_ludo.lua with no host: the ceiling of rules written in Lua.
 # TABULA defaults to build/bench/tabula (tools/bench/run.sh builds it), else
-# build/tabula. Needs valgrind (tools/bench/setup.sh installs it). Takes about two
-# minutes. Not part of CI.
+# build/tabula. Needs valgrind (tools/bench/setup.sh installs it). Takes about ten
+# seconds. Not part of CI.
 set -euo pipefail
 export LC_ALL=C
 cd "$(dirname "$0")/../.."
@@ -19,7 +21,7 @@ GAMES=()
 while [ $# -gt 0 ]; do
   case $1 in
     --games-dir) GAMES=(--games-dir "$2"); shift 2 ;;
-    -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) TABULA=$1; shift ;;
   esac
 done
@@ -40,3 +42,9 @@ for run in "tictactoe 2000" "ludo 50" "chess 5" "chernobog 20"; do
   md5=$(grep -v second "$TMP/out.json" | md5sum | cut -c1-32)
   echo "| \`simulate $1 -n $2\` | $n | $md5 |"
 done
+# The same Ludo matches in plain Lua 5.4 (tools/bench/plain_ludo.lua): the ceiling.
+if command -v lua5.4 >/dev/null; then
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null lua5.4 tools/bench/plain_ludo.lua 50 1 \
+    >"$TMP/out.json" 2>"$TMP/err" || { cat "$TMP/err" >&2; echo "count: plain_ludo.lua failed" >&2; exit 1; }
+  echo "| \`lua5.4 plain_ludo.lua 50\` | $(sed -n 's/.*refs: *//p' "$TMP/err" | head -n 1) | (same matches as ludo -n 50) |"
+fi

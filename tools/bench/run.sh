@@ -11,12 +11,14 @@
 #    Stockfish, each count checked against the known number (a mismatch fails);
 # 2. chess random playouts; 3. Ludo random playouts with 1 and 2 jobs vs a native
 #    C++ Ludo (native_ludo.cpp, built here with g++ -O2, checked to play the very
-#    same matches); 4. tic-tac-toe random playouts (the fixed cost of a decision);
+#    same matches), and vs the same rules in plain Lua 5.4 with no host (plain_ludo.lua,
+#    run by lua5.4: the ceiling of rules written in Lua, same matches checked);
+#    4. tic-tac-toe random playouts (the fixed cost of a decision);
 # 5. peak memory of one worker per game, and the start-up time of `tabula play`.
 # Every playout figure (Tabula's and the native Ludo's) is the median of three runs.
 #
 # Environment: TABULA=path (a tabula binary; default: a Release build made in
-# BENCH_BUILD, default build/bench), STOCKFISH=path, BENCH_BUILD=dir (where
+# BENCH_BUILD, default build/bench), STOCKFISH=path, LUA=path (lua5.4), BENCH_BUILD=dir (where
 # tabula and native_ludo are built). Progress goes to stderr, the table to stdout.
 # Exit codes: 0 ok (targets missed are reported, not failed), 1 a benchmark failed
 # (wrong perft count, match errors, native Ludo not matching Tabula's matches),
@@ -42,12 +44,12 @@ KIWI_FEN="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 if [ "$QUICK" = 1 ]; then
   START_DEPTH=4; START_NODES=197281
   KIWI_DEPTH=3;  KIWI_NODES=97862
-  CHESS_N=20; LUDO_N=200; NATIVE_N=20000; TTT_N=5000
+  CHESS_N=20; LUDO_N=200; NATIVE_N=20000; PLAIN_N=2000; TTT_N=5000
   MEM_CHESS_N=10; MEM_LUDO_N=100; MEM_TTT_N=1000; STARTUP_RUNS=10
 else
   START_DEPTH=5; START_NODES=4865609
   KIWI_DEPTH=4;  KIWI_NODES=4085603
-  CHESS_N=200; LUDO_N=2000; NATIVE_N=200000; TTT_N=50000
+  CHESS_N=200; LUDO_N=2000; NATIVE_N=200000; PLAIN_N=20000; TTT_N=50000
   MEM_CHESS_N=50; MEM_LUDO_N=500; MEM_TTT_N=5000; STARTUP_RUNS=30
 fi
 SEED=1
@@ -72,6 +74,9 @@ if [ ! -x "$NATIVE" ] || [ "$BENCH/native_ludo.cpp" -nt "$NATIVE" ] || [ "$ROOT/
   g++ -std=c++20 -O2 -flto -pthread -Wall -Wextra -I "$ROOT/interpreter" -o "$NATIVE" \
     "$BENCH/native_ludo.cpp" "$ROOT/interpreter/core/rng.cpp"
 fi
+
+LUA=${LUA:-$(command -v lua5.4 || true)}
+[ -n "$LUA" ] || die "lua5.4 not found (run tools/bench/setup.sh)" 2
 
 STOCKFISH=${STOCKFISH:-$(command -v stockfish || echo /usr/games/stockfish)}
 [ -x "$STOCKFISH" ] || die "stockfish not found (run tools/bench/setup.sh)" 2
@@ -193,6 +198,18 @@ row "chess random playouts, 1 job ($CHESS_N matches, $(fmt "$c_len") moves each)
 row "" "moves/s" "$(fmt "$c_vps")" "" "" "" "" ""
 
 # ---------------------------------------------------------------- 3. Ludo
+# same_matches TABULA_JSON NAME OTHER_JSON: fails unless OTHER played Tabula's matches
+same_matches() {
+  local f a b wins other
+  for f in mean_moves mean_decisions mean_turns; do
+    a=$(echo "$1" | field "$f"); b=$(echo "$3" | field "$f")
+    awk -v a="$a" -v b="$b" 'BEGIN { exit !(a - b < 1e-6 && b - a < 1e-6) }' ||
+      die "$2 does not play Tabula's matches: $f $b, tabula $a"
+  done
+  wins=$(echo "$1" | sed -n 's/.*"wins": \([0-9]*\).*/\1/p' | paste -sd, -)
+  other=$(echo "$3" | sed -n 's/.*"wins": \[\([0-9, ]*\)\].*/\1/p' | tr -d ' ')
+  [ "$wins" = "$other" ] || die "$2 does not play Tabula's matches: wins $other, tabula $wins"
+}
 declare -A LM LV NM NV
 for jobs in 1 2; do
   say "ludo: $LUDO_N random playouts, --jobs $jobs"
@@ -201,16 +218,13 @@ for jobs in 1 2; do
   LV[$jobs]=$(echo "$out" | field moves_per_second)
   if [ "$jobs" = 1 ]; then
     l_len=$(echo "$out" | field mean_moves)
-    # native_ludo plays the very same matches: same lengths and winners, or it is not the same work
-    wins=$(echo "$out" | sed -n 's/.*"wins": \([0-9]*\).*/\1/p' | paste -sd, -)
-    nat=$("$NATIVE" "$LUDO_N" 1 "$SEED")
-    for f in mean_moves mean_decisions mean_turns; do
-      a=$(echo "$out" | field "$f"); b=$(echo "$nat" | field "$f")
-      awk -v a="$a" -v b="$b" 'BEGIN { exit !(a - b < 1e-6 && b - a < 1e-6) }' ||
-        die "native_ludo does not play Tabula's matches: $f $b, tabula $a"
-    done
-    nwins=$(echo "$nat" | sed -n 's/.*"wins": \[\([0-9, ]*\)\].*/\1/p' | tr -d ' ')
-    [ "$wins" = "$nwins" ] || die "native_ludo does not play Tabula's matches: wins $nwins, tabula $wins"
+    # native_ludo and plain_ludo.lua play the very same matches: same lengths and
+    # winners, or they do not do the same work
+    same_matches "$out" native_ludo "$("$NATIVE" "$LUDO_N" 1 "$SEED")"
+    same_matches "$out" plain_ludo.lua "$("$LUA" "$BENCH/plain_ludo.lua" "$LUDO_N" "$SEED")"
+    say "ludo: plain Lua 5.4, $PLAIN_N playouts"
+    pl=$(median3 "$LUA" "$BENCH/plain_ludo.lua" "$PLAIN_N" "$SEED")
+    PV=$(echo "$pl" | field moves_per_second)
   fi
   say "ludo: native C++, $NATIVE_N playouts, $jobs threads"
   nat=$(median3 "$NATIVE" "$NATIVE_N" "$jobs" "$SEED")
@@ -226,6 +240,9 @@ for jobs in 1 2; do
   row "" "moves/s" "$(fmt "${LV[$jobs]}")" "native C++, $jobs thread$([ "$jobs" = 1 ] || echo s)" "$(fmt "${NV[$jobs]}")" \
       "$(ratio "${LV[$jobs]}" "${NV[$jobs]}")" "$t" "$m"
 done
+row "Ludo rules in plain Lua 5.4, no host (plain_ludo.lua, $(fmt "$PLAIN_N") matches): the ceiling of rules in Lua" \
+    "moves/s" "$(fmt "$PV")" "native C++, 1 thread" "$(fmt "${NV[1]}")" "$(ratio "$PV" "${NV[1]}")" "" ""
+row "" "moves/s" "$(fmt "${LV[1]}") (Tabula, 1 job)" "plain Lua 5.4" "$(fmt "$PV")" "$(ratio "${LV[1]}" "$PV")" "" ""
 row "Ludo, 2 jobs / 1 job" "speed-up" "$(ratio "${LM[2]}" "${LM[1]}")" "native C++, 2 / 1 threads" \
     "$(ratio "${NM[2]}" "${NM[1]}")" "" "≥ 1.8x" "$(met "$(awk -v a="${LM[2]}" -v b="${LM[1]}" 'BEGIN { print a / b }')" 1.8)"
 declare -A CM CV

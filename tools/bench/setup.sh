@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what tools/bench/run.sh needs besides Tabula's own build dependencies
 # (tools/setup.sh), and what tools/bench/count.sh needs: Debian's stockfish, nodejs
-# and npm, hyperfine, GNU time, g++ and valgrind, then chess.js at the version pinned
+# and npm, hyperfine, GNU time, g++, valgrind and lua5.4, then chess.js at the version pinned
 # in package.json / package-lock.json (into tools/bench/node_modules, git-ignored).
 # Not part of CI or ctest.
 # Usage: tools/bench/setup.sh
@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 # command -> Debian package
-declare -A NEED=([stockfish]=stockfish [node]=nodejs [npm]=npm [hyperfine]=hyperfine [g++]=g++ [valgrind]=valgrind)
+declare -A NEED=([stockfish]=stockfish [node]=nodejs [npm]=npm [hyperfine]=hyperfine [g++]=g++ [valgrind]=valgrind [lua5.4]=lua5.4)
 [ -x /usr/bin/time ] || NEED[/usr/bin/time]='time'
 missing=()
 for cmd in "${!NEED[@]}"; do
