@@ -6,6 +6,7 @@
 #include <fstream>
 #include <set>
 #include <sstream>
+#include <tuple>
 
 #include "host/sandbox.h"
 #include "host/script_error.h"
@@ -125,6 +126,30 @@ ScriptHost::ScriptRun::~ScriptRun() {
 
 void ScriptHost::profile_thread(lua_State* thread) {
     if (profile_) lua_sethook(thread, count_hook, LUA_MASKCOUNT, profile_->first_sample());
+}
+
+lua_State* ScriptHost::new_flow(int& ref) {
+    lua_State* flow;
+    if (spare_flows_.empty()) {
+        flow = lua_newthread(L_);
+        ref = luaL_ref(L_, LUA_REGISTRYINDEX);
+    } else {
+        std::tie(flow, ref) = spare_flows_.back();
+        spare_flows_.pop_back();
+    }
+    profile_thread(flow);
+    return flow;
+}
+
+void ScriptHost::end_flow(lua_State* flow, int ref) {
+    constexpr size_t kSpareFlows = 4;  // more than one only while several matches are alive
+    if (!flow) return;
+    if (lua_status(flow) == LUA_OK && lua_gettop(flow) == 0 && spare_flows_.size() < kSpareFlows) {
+        if (!profile_) lua_sethook(flow, nullptr, 0, 0);  // a count the watchdog armed
+        spare_flows_.emplace_back(flow, ref);
+    } else {
+        luaL_unref(L_, LUA_REGISTRYINDEX, ref);
+    }
 }
 
 void ScriptHost::arm_current() {

@@ -65,6 +65,15 @@ public:
     // A new Lua thread of this state (a match's flow) starts sampling at its own phase
     // (ScriptProfile::first_sample); nothing without a profile.
     void profile_thread(lua_State* thread);
+    // A Lua thread for a match's flow, held by the registry reference `ref`: one that
+    // an earlier flow left finished (returned, its stack empty) if there is one, else a
+    // new one. end_flow takes it back: kept for the next match if it finished so,
+    // otherwise released to the collector (a suspended or failed flow is never resumed
+    // again, and its pending to-be-closed variables are not run).
+    lua_State* new_flow(int& ref);
+    void end_flow(lua_State* flow, int ref);
+    // How many finished flows wait for a match (tests, diagnostics).
+    std::size_t spare_flows() const { return spare_flows_.size(); }
     const Limits& limits() const { return limits_; }
     std::size_t memory_used() const { return memory_.used; }
     std::size_t memory_peak() const { return memory_.peak; }
@@ -129,6 +138,7 @@ private:
     Limits limits_;
     ScriptMemory memory_;
     std::unique_ptr<ScriptProfile> profile_;
+    std::vector<std::pair<lua_State*, int>> spare_flows_;  // finished flows and their refs
     uint64_t instructions_used_ = 0;
 
     bool watched_ = false;             // registered with the watchdog

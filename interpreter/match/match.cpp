@@ -58,7 +58,7 @@ Match::~Match() {
     drop_pending();
     components_.clear();
     luaL_unref(L, LUA_REGISTRYINDEX, table_ref_);
-    luaL_unref(L, LUA_REGISTRYINDEX, thread_ref_);
+    host().end_flow(flow_, thread_ref_);
     if (host().active_match == this) host().active_match = nullptr;
 }
 
@@ -104,9 +104,7 @@ void Match::start() {
     push_table();
     host().call(1, 0, game_.where("setup"));
 
-    flow_ = lua_newthread(L);
-    host().profile_thread(flow_);
-    thread_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+    flow_ = host().new_flow(thread_ref_);
     game_.push_table();
     lua_getfield(L, -1, "play");
     lua_remove(L, -2);

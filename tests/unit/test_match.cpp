@@ -57,6 +57,48 @@ TEST_CASE("match: a finished match stays finished", "[match]") {
     CHECK(m.view(2) == nlohmann::json{{"pos", state_of(m)["pos"]}, {"seat", 2}});
 }
 
+TEST_CASE("match: a flow that returned serves the host's next match; a suspended or failed one does not",
+          "[match]") {
+    Game g("errors");
+    tabula::FirstAgent agent;
+    auto play = [&](const char* mode) {
+        Match m(g.script, setup(1, {{"mode", mode}}), {&agent});
+        m.run();
+        return m.result();
+    };
+    CHECK(g.host.spare_flows() == 0);
+    CHECK(play("returns").reason == "returned");
+    CHECK(g.host.spare_flows() == 1);  // play returned: its thread is kept
+    CHECK(play("returns").reason == "returned");
+    CHECK(g.host.spare_flows() == 1);  // taken and given back
+    CHECK(play("ok").reason == "fine");
+    CHECK(g.host.spare_flows() == 0);  // match:finish left it suspended: released
+    CHECK(play("error").kind == MatchResult::Kind::Error);
+    CHECK(g.host.spare_flows() == 0);  // failed: released
+    CHECK(play("returns").reason == "returned");
+    CHECK(play("busy").kind == MatchResult::Kind::Win);  // a reused flow runs a whole match
+    CHECK(g.host.spare_flows() == 0);
+}
+
+TEST_CASE("match: a match on a reused flow plays as on a new host", "[match]") {
+    Game shared("errors"), fresh("errors");
+    tabula::FirstAgent agent;
+    {
+        Match first(shared.script, setup(1, {{"mode", "returns"}}), {&agent});
+        REQUIRE(first.run() == Match::State::Finished);
+        CHECK(shared.host.spare_flows() == 0);  // the flow is handed back with its match
+    }
+    REQUIRE(shared.host.spare_flows() == 1);
+    Match a(shared.script, setup(2, {{"mode", "busy"}}), {&agent});
+    Match b(fresh.script, setup(2, {{"mode", "busy"}}), {&agent});
+    REQUIRE(a.run() == Match::State::Finished);
+    REQUIRE(b.run() == Match::State::Finished);
+    CHECK(shared.host.spare_flows() == 0);  // a took the spare flow (and finish released it)
+    CHECK(a.decisions() == b.decisions());
+    CHECK(state_of(a) == state_of(b));
+    CHECK(state_of(a)["x"] == 6 * 150000LL * 150001 / 2);
+}
+
 TEST_CASE("match: choices inside coroutine.wrap and coroutine.resume reach the host", "[match][coroutine]") {
     Game g("coro");
     tabula::ScriptedAgent agent(false);
