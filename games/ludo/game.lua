@@ -32,6 +32,7 @@ end
 -- One turn: roll, move, and roll again after a six (L2, L4). `moves` and `ask` are
 -- the match's scratch tables for the moves of a roll and the choice among them;
 -- `logging` is match:logging() (log lines are only built when someone reads them).
+-- Returns the match's result if the seat has won (L11), else nothing.
 local function take_turn(match, seat, moves, ask, logging)
   local state = match.state
   local colour = state.colour[seat]
@@ -52,7 +53,7 @@ local function take_turn(match, seat, moves, ask, logging)
       local move = moves.by_id[id]
       apply(match, seat, move, roll, logging)
       if move.to == HOME and all_home(state, seat) then
-        match:finish{ winner = seat, reason = name .. " brought all four pieces Home" }
+        return { winner = seat, reason = name .. " brought all four pieces Home" }
       end
     end
   until roll ~= 6
@@ -66,7 +67,8 @@ function game.play(match)
   local logging = match:logging()
   local ask = { seat = 1, kind = "move", prompt = "", options = moves.options, label = label }
   while true do
-    take_turn(match, match:seat(), moves, ask, logging)
+    local result = take_turn(match, match:seat(), moves, ask, logging)
+    if result then return result end   -- the match ends (as match:finish would, without its yield)
     match:next_turn()
   end
 end
