@@ -16,12 +16,14 @@
 #    4. tic-tac-toe random playouts (the fixed cost of a decision);
 # 5. peak memory of one worker per game, and the start-up time of `tabula play`.
 # Every playout figure (Tabula's and the native Ludo's) is the median of three runs.
+# The native Ludo also probes the machine's speed before each group and at the end;
+# the spread is printed under the table, with a warning above 10%.
 #
 # Environment: TABULA=path (a tabula binary; default: a Release build made in
 # BENCH_BUILD, default build/bench), STOCKFISH=path, LUA=path (lua5.4), BENCH_BUILD=dir (where
 # tabula and native_ludo are built). Progress goes to stderr, the table to stdout.
 # Exit codes: 0 ok (targets missed are reported, not failed), 1 a benchmark failed
-# (wrong perft count, match errors, native Ludo not matching Tabula's matches),
+# (wrong perft count, match errors, the native or plain-Lua Ludo not matching Tabula's matches),
 # 2 bad usage or a missing tool. Not part of CI or ctest.
 set -euo pipefail
 export LC_ALL=C
@@ -33,7 +35,7 @@ QUICK=0
 for arg in "$@"; do
   case $arg in
     --quick) QUICK=1 ;;
-    -h|--help) sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "run.sh: unknown argument '$arg' (usage: tools/bench/run.sh [--quick])" >&2; exit 2 ;;
   esac
 done
@@ -44,12 +46,12 @@ KIWI_FEN="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 if [ "$QUICK" = 1 ]; then
   START_DEPTH=4; START_NODES=197281
   KIWI_DEPTH=3;  KIWI_NODES=97862
-  CHESS_N=20; LUDO_N=200; NATIVE_N=20000; PLAIN_N=2000; TTT_N=5000
+  CHESS_N=20; LUDO_N=200; NATIVE_N=20000; PLAIN_N=2000; TTT_N=5000; PROBE_N=5000
   MEM_CHESS_N=10; MEM_LUDO_N=100; MEM_TTT_N=1000; STARTUP_RUNS=10
 else
   START_DEPTH=5; START_NODES=4865609
   KIWI_DEPTH=4;  KIWI_NODES=4085603
-  CHESS_N=200; LUDO_N=2000; NATIVE_N=200000; PLAIN_N=20000; TTT_N=50000
+  CHESS_N=200; LUDO_N=2000; NATIVE_N=200000; PLAIN_N=20000; TTT_N=50000; PROBE_N=20000
   MEM_CHESS_N=50; MEM_LUDO_N=500; MEM_TTT_N=5000; STARTUP_RUNS=30
 fi
 SEED=1
@@ -101,6 +103,12 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { r = a / b; if (r >= 100) printf "%.0f
 # yes if A >= B (or A < B with "lt"), else no
 met() { awk -v a="$1" -v b="$2" -v op="${3:-ge}" 'BEGIN { ok = op == "lt" ? a < b : a >= b; print ok ? "yes" : "**no**" }'; }
 
+# The machine's speed, probed before each group of benchmarks by the native Ludo on
+# one thread: on a shared machine it can drift by a third within a run, and every
+# wall-clock figure drifts with it. The spread is printed under the table.
+PROBES=()
+probe() { PROBES+=("$("$NATIVE" "$PROBE_N" 1 "$SEED" | field moves_per_second)"); }
+
 ROWS=()
 # row BENCHMARK UNIT TABULA REFERENCE REFERENCE_FIGURE RATIO TARGET MET
 row() { ROWS+=("| $1 | $2 | $3 | $4 | $5 | $6 | $7 | $8 |"); }
@@ -147,6 +155,7 @@ LOAD=$(cut -d ' ' -f 1 /proc/loadavg)
 [ "${LOAD%.*}" -lt 1 ] || say "warning: load average $LOAD: other work on this machine will slow the figures down"
 
 # ---------------------------------------------------------------- 1. perft
+probe
 TABULA_VERSION=$("$TABULA" --version)
 CHESSJS=$(cd "$BENCH" && node -e 'console.log("chess.js " + require("chess.js/package.json").version)')
 SF_NAME=$(echo quit | "$STOCKFISH" | head -n 1 | awk '{ print $1, $2 }')
@@ -188,6 +197,7 @@ median3() {
 }
 
 # ---------------------------------------------------------------- 2. chess playouts
+probe
 say "chess: $CHESS_N random playouts"
 out=$(median3 simulate chess "$CHESS_N" 1)
 c_mps=$(echo "$out" | field matches_per_second)
@@ -198,6 +208,7 @@ row "chess random playouts, 1 job ($CHESS_N matches, $(fmt "$c_len") moves each)
 row "" "moves/s" "$(fmt "$c_vps")" "" "" "" "" ""
 
 # ---------------------------------------------------------------- 3. Ludo
+probe
 # same_matches TABULA_JSON NAME OTHER_JSON: fails unless OTHER played Tabula's matches
 same_matches() {
   local f a b wins other
@@ -263,6 +274,7 @@ row "Chernobog, 2 jobs / 1 job" "speed-up" "$(ratio "${CM[2]}" "${CM[1]}")" "" "
     "$(met "$(awk -v a="${CM[2]}" -v b="${CM[1]}" 'BEGIN { print a / b }')" 1.8)"
 
 # ---------------------------------------------------------------- 4. tic-tac-toe
+probe
 say "tictactoe: $TTT_N random playouts"
 out=$(median3 simulate tictactoe "$TTT_N" 1)
 t_mps=$(echo "$out" | field matches_per_second)
@@ -273,6 +285,7 @@ row "" "decisions/s" "$(fmt "$t_dps")" "" "" "" "" ""
 row "" "µs per decision" "$(awk -v d="$t_dps" 'BEGIN { printf "%.1f", 1e6 / d }')" "" "" "" "" ""
 
 # ---------------------------------------------------------------- 5. memory, start-up
+probe
 if [ -x /usr/bin/time ]; then
   first=1
   for spec in "chess $MEM_CHESS_N" "ludo $MEM_LUDO_N" "chernobog $MEM_LUDO_N" "tictactoe $MEM_TTT_N"; do
@@ -331,6 +344,15 @@ echo
 echo "| benchmark | unit | Tabula | reference | reference's figure | Tabula / reference | target (issue 6) | met? |"
 echo "| --- | --- | ---: | --- | ---: | ---: | --- | --- |"
 printf '%s\n' "${ROWS[@]}"
+probe
+spread=$(printf '%s\n' "${PROBES[@]}" | sort -g | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.0f", (hi / lo - 1) * 100 }')
+echo
+echo "Speed probe (the native Ludo, 1 thread, $(fmt "$PROBE_N") matches, before each group and at the end): $(fmt "$(printf '%s\n' "${PROBES[@]}" | sort -g | head -n 1)") to $(fmt "$(printf '%s\n' "${PROBES[@]}" | sort -g | tail -n 1)") moves/s, a spread of $spread%."
+if [ "$spread" -gt 10 ]; then
+  echo
+  echo "**Warning:** the machine's speed varied by $spread% during the run, and the wall-clock figures with it: compare them only to figures of the same run, or run again."
+  say "warning: the machine's speed varied by $spread% during the run"
+fi
 # The native Ludo's own 2-thread speed-up shows whether the machine was idle: it
 # has no shared state, so anything much below 2x means another program had a core.
 if awk -v a="${NM[2]}" -v b="${NM[1]}" 'BEGIN { exit !(a / b < 1.7) }'; then
