@@ -85,10 +85,9 @@ end
 -- The position CH-10.2 compares: every token's place, progress and counter, every marker.
 local parts = {}   -- scratch: every call writes what it joins
 local function position(match)
-  local s = match.state
-  local order, tokens = s.order, s.tokens
-  local n = #order
-  for i = 1, n do parts[i] = part(tokens[order[i]]) end
+  local s, all = match.state, rules.tokens(match)
+  local n = #all
+  for i = 1, n do parts[i] = part(all[i]) end
   parts[n + 1] = markers("o:", s.obstacles)
   parts[n + 2] = markers("d:", s.destroyed)
   return table.concat(parts, " ", 1, n + 2)
@@ -128,9 +127,10 @@ function game.play(match)
   s.first = s.first or 1
   match:set_seat(s.start_seat or s.first)
   s.start_seat = nil
+  local ctx = turn.new(match)
   while true do
     local seat = match:seat()
-    turn.play(match, seat)
+    turn.play(match, seat, ctx)
     if seat % match.seats + 1 == s.first then end_round(match) end
     match:next_turn()
   end

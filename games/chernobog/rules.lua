@@ -6,8 +6,9 @@ local roster = require "roster"
 
 local rules = {}
 
--- Looked up often (cached in locals; the loops below walk `state.order` by index,
--- the cheap way in Lua, rather than building lists with rules.all / rules.of_seat).
+-- Looked up often (cached in locals; the loops below walk the match's token list,
+-- index(match).tokens, by index, the cheap way in Lua, rather than building lists with
+-- rules.all / rules.of_seat).
 local by_id = roster.by_id
 local LAST_TRACK, FINISH = board.LAST_TRACK, board.FINISH
 local ENTRY = {}          -- board.square(c, p) is (ENTRY[c] + p) % 52, written out in hot loops
@@ -33,9 +34,10 @@ function rules.all(match)
   return out
 end
 
--- The ids of each seat's tokens and of the blocker tokens, in state.order's order: a
--- cache of state.order (kept as long as the match's order list lives), built again
--- when a token has been added.
+-- Every token (the tables, as rules.all lists them), the ids of each seat's tokens, of
+-- its MANUAL tokens and of the blocker tokens, in state.order's order: a cache of
+-- state.order (kept as long as the match's order list lives), built again when a
+-- token has been added (setup.give makes each token's table once; it is never replaced).
 local indexes = setmetatable({}, { __mode = "k" })
 local NONE = {}
 local function index(match)
@@ -43,13 +45,19 @@ local function index(match)
   local order = s.order
   local ix = indexes[order]
   if not ix or ix.n ~= #order then
-    ix = { n = #order, by_seat = {}, blockers = {} }
+    ix = { n = #order, tokens = {}, by_seat = {}, manual = {}, blockers = {} }
     for i = 1, #order do
       local id = order[i]
+      ix.tokens[i] = s.tokens[id]
       local seat = s.tokens[id].seat
       local list = ix.by_seat[seat]
       if not list then list = {} ix.by_seat[seat] = list end
       list[#list + 1] = id
+      if by_id[id].manual then
+        list = ix.manual[seat]
+        if not list then list = {} ix.manual[seat] = list end
+        list[#list + 1] = id
+      end
       if by_id[id].blocker then ix.blockers[#ix.blockers + 1] = id end
     end
     indexes[order] = ix
@@ -57,7 +65,13 @@ local function index(match)
   return ix
 end
 
+-- Every token, in state.order's order: the cached list (read only; rules.all gives a copy).
+function rules.tokens(match) return index(match).tokens end
+
 function rules.seat_ids(match, seat) return index(match).by_seat[seat] or NONE end
+
+-- The ids of `seat`'s tokens with a MANUAL skill (CH-8.1).
+function rules.manual_ids(match, seat) return index(match).manual[seat] or NONE end
 
 function rules.of_seat(match, seat)
   local ids, tokens, out = rules.seat_ids(match, seat), match.state.tokens, {}
@@ -67,10 +81,9 @@ end
 
 -- The tokens on main-track square sq.
 function rules.at(match, sq)
-  local s, out, n = match.state, {}, 0
-  local order, tokens = s.order, s.tokens
-  for i = 1, #order do
-    local t = tokens[order[i]]
+  local all, out, n = index(match).tokens, {}, 0
+  for i = 1, #all do
+    local t = all[i]
     if t.place == "board" and t.p <= LAST_TRACK and (ENTRY[t.colour] + t.p) % 52 == sq then
       n = n + 1; out[n] = t
     end
@@ -114,19 +127,17 @@ end
 local function release(match, t)
   t.held_by = nil
   if not by_id[t.id].blocker then return end
-  local s, id = match.state, t.id
-  local order, tokens = s.order, s.tokens
-  for i = 1, #order do
-    local u = tokens[order[i]]
+  local all, id = index(match).tokens, t.id
+  for i = 1, #all do
+    local u = all[i]
     if u.held_by == id then u.held_by = nil end
   end
 end
 
 function rules.holds(match, b)
-  local n, s, id = 0, match.state, b.id
-  local order, tokens = s.order, s.tokens
-  for i = 1, #order do
-    if tokens[order[i]].held_by == id then n = n + 1 end
+  local n, all, id = 0, index(match).tokens, b.id
+  for i = 1, #all do
+    if all[i].held_by == id then n = n + 1 end
   end
   return n
 end
@@ -201,6 +212,19 @@ function rules.destroy_square(match, sq)
 end
 
 ------------------------------------------------------------------ freezing (CH-8.7)
+-- An operator's freeze zone as a set of distances ahead (mod 52): { -2, -1, 1, 2 }
+-- gives [50], [51], [1], [2]. Built once per zone, so a square is one look-up.
+local ZONE_SET = {}
+local function zone_set(zone)
+  local set = ZONE_SET[zone]
+  if not set then
+    set = {}
+    for j = 1, #zone do set[zone[j] % 52] = true end
+    ZONE_SET[zone] = set
+  end
+  return set
+end
+
 function rules.frozen(match, t)
   local s = match.state
   local freezers = s.freezers
@@ -211,10 +235,7 @@ function rules.frozen(match, t)
     local u = s.tokens[id]
     if u.seat ~= t.seat and u.place == "board" and u.p <= LAST_TRACK then
       local from = (ENTRY[u.colour] + u.p) % 52
-      local zone = by_id[id].freeze
-      for j = 1, #zone do
-        if (from + zone[j]) % 52 == sq then return true end
-      end
+      if zone_set(by_id[id].freeze)[(sq - from) % 52] then return true end   -- t is in u's zone
     end
   end
   return false
@@ -234,10 +255,10 @@ function rules.arrive(match, t)
     return false
   end
   if s.obstacles[sq] and not op.ignores_obstacles then remove_obstacle(match, sq) end
-  local order, tokens = s.order, s.tokens
-  for i = 1, #order do
-    local u = tokens[order[i]]
-    if u.place == "board" and u.seat ~= t.seat and u.p <= LAST_TRACK and (ENTRY[u.colour] + u.p) % 52 == sq then
+  local all, seat = index(match).tokens, t.seat
+  for i = 1, #all do   -- CH-6.9: opponents on sq are captured
+    local u = all[i]
+    if u.place == "board" and u.seat ~= seat and u.p <= LAST_TRACK and (ENTRY[u.colour] + u.p) % 52 == sq then
       rules.send_home(match, u, t)
     end
   end
@@ -276,36 +297,37 @@ function rules.can_move(match, t, n)
   return not rules.frozen(match, t)
 end
 
--- The opponent blockers t may meet, by square; nil if none (always for Exusiai and Crownslayer).
-local function blockers_for(match, t)
-  if by_id[t.id].ignores_blockers then return nil end
-  local by_square, tokens = nil, match.state.tokens
+-- The squares of the opponent blockers t may meet, as a bit mask (bit sq for square
+-- sq); 0 if none (always for Exusiai and Crownslayer). A number, so no move allocates.
+local function blocker_squares(match, t)
+  if by_id[t.id].ignores_blockers then return 0 end
+  local mask, tokens = 0, match.state.tokens
   local ids = index(match).blockers
   for i = 1, #ids do
     local u = tokens[ids[i]]
     if u.seat ~= t.seat and u.place == "board" and u.p <= LAST_TRACK then
-      local sq = (ENTRY[u.colour] + u.p) % 52
-      by_square = by_square or {}
-      local here = by_square[sq]
-      if here then here[#here + 1] = u else by_square[sq] = { u } end
+      mask = mask | (1 << (ENTRY[u.colour] + u.p) % 52)
     end
   end
-  return by_square
+  return mask
 end
 
 local OBSTACLE_STOP = { wait = 1 }   -- read only
 
--- What stops t on passed square sq, or nil (CH-6.3): {wait=, blocker=}.
+-- What stops t on passed square sq, or nil (CH-6.3): {wait=, blocker=}. `blockers` is
+-- blocker_squares(match, t).
 local function stopper(match, t, sq, blockers)
   if match.state.obstacles[sq] and not by_id[t.id].ignores_obstacles then return OBSTACLE_STOP end
-  local here = blockers and blockers[sq]
-  if not here then return nil end
+  if blockers & (1 << sq) == 0 then return nil end
   local best, best_rank
-  for i = 1, #here do
-    local u = here[i]
-    local b = by_id[u.id].blocker
-    if (t.held_by == u.id or rules.holds(match, u) < b.capacity) and (not best or (b.precedence or 99) < best_rank) then
-      best, best_rank = u, b.precedence or 99
+  local tokens, ids = match.state.tokens, index(match).blockers
+  for i = 1, #ids do   -- the opponent blockers on sq, in state.order's order
+    local u = tokens[ids[i]]
+    if u.seat ~= t.seat and u.place == "board" and u.p <= LAST_TRACK and (ENTRY[u.colour] + u.p) % 52 == sq then
+      local b = by_id[u.id].blocker
+      if (t.held_by == u.id or rules.holds(match, u) < b.capacity) and (not best or (b.precedence or 99) < best_rank) then
+        best, best_rank = u, b.precedence or 99
+      end
     end
   end
   if best then return { wait = by_id[best.id].blocker.wait, blocker = best } end
@@ -369,13 +391,13 @@ end
 function rules.move(match, t, n)
   local from = t.p
   if match:logging() then rules.log(match, "%s moves %d from %s", t, n, rules.where(t)) end
-  local blockers, obstacles = blockers_for(match, t), match.state.obstacles
+  local blockers, obstacles = blocker_squares(match, t), match.state.obstacles
   local start = board.square(t.colour, from)
   for i = 1, n - 1 do
     local q = from + i
     if q > LAST_TRACK then break end
     local sq = (start + i) % 52
-    if obstacles[sq] or (blockers and blockers[sq]) then   -- only there can something stop t
+    if obstacles[sq] or blockers & (1 << sq) ~= 0 then   -- only there can something stop t
       local s = stopper(match, t, sq, blockers)
       if s then return stop(match, t, q, s) end
     end
@@ -399,6 +421,7 @@ end
 -- Consumes `seat`'s marks on a raw roll: effective value, override distance or nil, modified.
 function rules.apply_marks(match, seat, raw)
   local m = match.state.marks[seat]
+  if not (m.sora or m.angelina or m.frostnova) then return raw, nil, false end   -- no marks: the roll as it is
   local value, override, modified = raw, nil, false
   if m.sora then value, modified = math.max(1, raw - 3), true end
   if m.angelina and value >= 7 then override, modified = 6, true end

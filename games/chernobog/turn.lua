@@ -39,58 +39,93 @@ function turn.eligible(match, t)
          and (not m.eligible or m.eligible(match, t))
 end
 
--- CH-D3: the declared token, or nil.
-local function declaration(match, seat)
+-- The option labels, named only for agents that read labels (people, programs,
+-- scripted tests); random agents never call them.
+local function declare_label(match, id)
+  if id == "none" then return "none: an ordinary roll" end
+  local t = match.state.tokens[id]
+  return string.format("%s %s (skill %d/%d)", rules.op(t).name, rules.where(t), t.counter, rules.op(t).manual.limit)
+end
+
+local function move_label(match, id)
+  local t = match.state.tokens[id]
+  return rules.op(t).name .. " " .. rules.where(t)
+end
+
+local function grace_label(match, id, raw)
+  local t = match.state.tokens[GRACE_TOKEN[id]]
+  if id == ENTER_ID[t.id] then return "enter " .. rules.op(t).name end
+  return "move " .. rules.op(t).name .. " " .. rules.where(t) .. " by " .. raw
+end
+
+-- This match's scratch for the choices of a turn (one set per match, so that no turn
+-- allocates): the specs handed to match:choose, whose seat, prompt and options each
+-- turn rewrites (an options list is rewritten only once its choose has returned), and
+-- match:logging() (log lines are only built when someone reads them).
+function turn.new(match)
+  local ctx = { logging = match:logging(), raw = 0 }
+  ctx.declare = { seat = 1, kind = "declare", prompt = "", options = { "none" },
+                  label = function(id) return declare_label(match, id) end }
+  ctx.move = { seat = 1, kind = "move", prompt = "", options = {},
+               label = function(id) return move_label(match, id) end }
+  ctx.grace = { seat = 1, kind = "grace", prompt = "", options = {},
+                label = function(id) return grace_label(match, id, ctx.raw) end }
+  return ctx
+end
+
+-- Ends a scratch options list after its n-th entry.
+local function trim(options, n)
+  for k = n + 1, #options do options[k] = nil end
+end
+
+-- CH-D3: the declared token, or nil. Only tokens with a MANUAL skill may declare.
+local function declaration(match, seat, ctx)
   local s = match.state
-  local ids, tokens = rules.seat_ids(match, seat), s.tokens
-  local options, n = { "none" }, 1
+  local ids, tokens = rules.manual_ids(match, seat), s.tokens
+  local ask = ctx.declare
+  local options, n = ask.options, 1   -- options[1] is "none"
   for i = 1, #ids do
     local t = tokens[ids[i]]
     if turn.eligible(match, t) then n = n + 1; options[n] = t.id end
   end
   if n == 1 then return nil end
-  local id = match:choose{ seat = seat, kind = "declare", options = options,
-                           prompt = DECLARE_PROMPT[s.colour[seat]],
-                           label = function(id)
-                             if id == "none" then return "none: an ordinary roll" end
-                             local t = match.state.tokens[id]
-                             return string.format("%s %s (skill %d/%d)", rules.op(t).name, rules.where(t), t.counter,
-                                                  rules.op(t).manual.limit)
-                           end }
+  trim(options, n)
+  ask.seat, ask.prompt = seat, DECLARE_PROMPT[s.colour[seat]]
+  local id = match:choose(ask)
   if id == "none" then return nil end
-  local t = match.state.tokens[id]
+  local t = tokens[id]
   rules.log(match, "%s declares a skill", t)
   return t
 end
 
--- CH-5.4 / CH-D5: one token of `seat` moves `n`, if any can; returns whether one moved.
-local function use_roll(match, seat, n)
+-- CH-5.4 / CH-D5: one token of `seat` (its token ids `ids`) moves `n`, if any can;
+-- returns whether one moved.
+local function use_roll(match, seat, ids, n, ctx)
   local s = match.state
-  local ids, tokens = rules.seat_ids(match, seat), s.tokens
-  local options, count = {}, 0
+  local tokens = s.tokens
+  local ask = ctx.move
+  local options, count = ask.options, 0
   for i = 1, #ids do
     local t = tokens[ids[i]]
     if rules.can_move(match, t, n) then count = count + 1; options[count] = t.id end
   end
   if count == 0 then
-    match:log("%s cannot move %d: the roll is forfeited", rules.colour_name(match, seat), n)
+    if ctx.logging then match:log("%s cannot move %d: the roll is forfeited", rules.colour_name(match, seat), n) end
     return false
   end
-  local id = match:choose{ seat = seat, kind = "move", options = options,
-                           prompt = MOVE_PROMPT[s.colour[seat]][n],
-                           label = function(id)
-                             local t = match.state.tokens[id]
-                             return rules.op(t).name .. " " .. rules.where(t)
-                           end }
-  rules.move(match, match.state.tokens[id], n)
+  trim(options, count)
+  ask.seat, ask.prompt = seat, MOVE_PROMPT[s.colour[seat]][n]
+  local id = match:choose(ask)
+  rules.move(match, tokens[id], n)
   return true
 end
 
 -- CH-5.3 / CH-D4: enter a token or move the raw value.
-local function use_grace(match, seat, raw)
+local function use_grace(match, seat, ids, raw, ctx)
   local s = match.state
-  local ids, tokens = rules.seat_ids(match, seat), s.tokens
-  local options, n = {}, 0
+  local tokens = s.tokens
+  local ask = ctx.grace
+  local options, n = ask.options, 0
   for i = 1, #ids do
     local t = tokens[ids[i]]
     if t.place == "home" then n = n + 1; options[n] = grace_ids(t.id) end
@@ -103,16 +138,12 @@ local function use_grace(match, seat, raw)
     end
   end
   if n == 0 then
-    match:log("%s can neither enter nor move %d", rules.colour_name(match, seat), raw)
+    if ctx.logging then match:log("%s can neither enter nor move %d", rules.colour_name(match, seat), raw) end
     return
   end
-  local id = match:choose{ seat = seat, kind = "grace", options = options,
-                           prompt = GRACE_PROMPT[s.colour[seat]][raw],
-                           label = function(id)
-                             local t = tokens[GRACE_TOKEN[id]]
-                             if id == ENTER_ID[t.id] then return "enter " .. rules.op(t).name end
-                             return "move " .. rules.op(t).name .. " " .. rules.where(t) .. " by " .. raw
-                           end }
+  trim(options, n)
+  ask.seat, ask.prompt, ctx.raw = seat, GRACE_PROMPT[s.colour[seat]][raw], raw
+  local id = match:choose(ask)
   local t = tokens[GRACE_TOKEN[id]]
   if id == ENTER_ID[t.id] then rules.enter(match, t) else rules.move(match, t, raw) end
 end
@@ -140,32 +171,33 @@ local function triple_grace(match, seat, raw)
   end
 end
 
--- CH-4.1 / CH-4.2: the whole turn of `seat`.
-function turn.play(match, seat)
+-- CH-4.1 / CH-4.2: the whole turn of `seat`; ctx is the match's scratch (turn.new).
+function turn.play(match, seat, ctx)
   local s = match.state
   if s.stunned[seat] then
     s.stunned[seat] = nil
     match:log("%s is stunned and skips the turn", rules.colour_name(match, seat))
     return
   end
+  local ids = rules.seat_ids(match, seat)
   local count, last = 0, nil
   while true do
-    local declared = declaration(match, seat)
+    local declared = declaration(match, seat, ctx)
     local raw = match:roll(12)
     local value, override, modified = rules.apply_marks(match, seat, raw)
-    if match:logging() then
+    if ctx.logging then
       match:log("%s rolls %d%s", rules.colour_name(match, seat), raw,
                 modified and string.format(" (effective %d%s)", value, override and ", moves " .. override or "") or "")
     end
     if declared then return resolve_declared(match, declared, value, override) end
-    if modified or not is_grace_value(raw) then return use_roll(match, seat, override or value) end
+    if modified or not is_grace_value(raw) then return use_roll(match, seat, ids, override or value, ctx) end
     count = raw == last and count + 1 or 1
     last = raw
     if count == 3 then
       triple_grace(match, seat, raw)
       count = 0
     end
-    use_grace(match, seat, raw)
+    use_grace(match, seat, ids, raw, ctx)
   end
 end
 
