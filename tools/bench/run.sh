@@ -107,8 +107,11 @@ met() { awk -v a="$1" -v b="$2" -v op="${3:-ge}" 'BEGIN { ok = op == "lt" ? a < 
 # The machine's speed, probed before each group of benchmarks by the native Ludo on
 # one thread: on a shared machine it can drift by a third within a run, and every
 # wall-clock figure drifts with it. The spread is printed under the table.
-PROBES=()
-probe() { PROBES+=("$("$NATIVE" "$PROBE_N" 1 "$SEED" | field moves_per_second)"); }
+PROBES=(); PROBED=""
+probe() {  # GROUP: the label the probe is shown under
+  PROBES+=("$("$NATIVE" "$PROBE_N" 1 "$SEED" | field moves_per_second)")
+  PROBED+="${PROBED:+, }$1 $(awk -v v="${PROBES[-1]}" 'BEGIN { printf "%.1fM", v / 1e6 }')"
+}
 
 ROWS=()
 # row BENCHMARK UNIT TABULA REFERENCE REFERENCE_FIGURE RATIO TARGET MET
@@ -156,7 +159,7 @@ LOAD=$(cut -d ' ' -f 1 /proc/loadavg)
 [ "${LOAD%.*}" -lt 1 ] || say "warning: load average $LOAD: other work on this machine will slow the figures down"
 
 # ---------------------------------------------------------------- 1. perft
-probe
+probe perft
 TABULA_VERSION=$("$TABULA" --version)
 CHESSJS=$(cd "$BENCH" && node -e 'console.log("chess.js " + require("chess.js/package.json").version)')
 SF_NAME=$(echo quit | "$STOCKFISH" | head -n 1 | awk '{ print $1, $2 }')
@@ -216,7 +219,7 @@ median_ratio() {
 }
 
 # ---------------------------------------------------------------- 2. chess playouts
-probe
+probe "chess"
 say "chess: $CHESS_N random playouts"
 out=$(median3 simulate chess "$CHESS_N" 1)
 c_mps=$(echo "$out" | field matches_per_second)
@@ -227,7 +230,7 @@ row "chess random playouts, 1 job ($CHESS_N matches, $(fmt "$c_len") moves each)
 row "" "moves/s" "$(fmt "$c_vps")" "" "" "" "" ""
 
 # ---------------------------------------------------------------- 3. Ludo
-probe
+probe "Ludo"
 # same_matches TABULA_JSON NAME OTHER_JSON: fails unless OTHER played Tabula's matches
 same_matches() {
   local f a b wins other
@@ -308,7 +311,7 @@ row "Chernobog, 2 jobs / 1 job (median of the rounds' ratios)" "speed-up" "$(rat
     "$(met "$C_UP" 1.8)"
 
 # ---------------------------------------------------------------- 4. tic-tac-toe
-probe
+probe "tic-tac-toe"
 say "tictactoe: $TTT_N random playouts"
 out=$(median3 simulate tictactoe "$TTT_N" 1)
 t_mps=$(echo "$out" | field matches_per_second)
@@ -319,7 +322,7 @@ row "" "decisions/s" "$(fmt "$t_dps")" "" "" "" "" ""
 row "" "µs per decision" "$(awk -v d="$t_dps" 'BEGIN { printf "%.1f", 1e6 / d }')" "" "" "" "" ""
 
 # ---------------------------------------------------------------- 5. memory, start-up
-probe
+probe "memory"
 if [ -x /usr/bin/time ]; then
   first=1
   for spec in "chess $MEM_CHESS_N" "ludo $MEM_LUDO_N" "chernobog $MEM_LUDO_N" "tictactoe $MEM_TTT_N"; do
@@ -378,10 +381,10 @@ echo
 echo "| benchmark | unit | Tabula | reference | reference's figure | Tabula / reference | target (issue 6) | met? |"
 echo "| --- | --- | ---: | --- | ---: | ---: | --- | --- |"
 printf '%s\n' "${ROWS[@]}"
-probe
+probe "the end"
 spread=$(printf '%s\n' "${PROBES[@]}" | sort -g | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.0f", (hi / lo - 1) * 100 }')
 echo
-echo "Speed probe (the native Ludo, 1 thread, $(fmt "$PROBE_N") matches, before each group and at the end): $(fmt "$(printf '%s\n' "${PROBES[@]}" | sort -g | head -n 1)") to $(fmt "$(printf '%s\n' "${PROBES[@]}" | sort -g | tail -n 1)") moves/s, a spread of $spread%."
+echo "Speed probe (the native Ludo, 1 thread, $(fmt "$PROBE_N") matches, moves/s before each group): $PROBED; a spread of $spread%."
 if [ "$spread" -gt 10 ]; then
   echo
   echo "**Warning:** the machine's speed varied by $spread% during the run, and the wall-clock figures with it: compare them only to figures of the same run, or run again."
