@@ -14,21 +14,16 @@ local game = {
     selection = { default = "draft", choices = { "draft", "faction" }, help = "how players choose operators (CH-3.3)" },
     first_player = { default = "rolloff", choices = { "rolloff", "red", "blue", "yellow", "green" },
                      help = "roll off for the first player, or name a colour in play (CH-3.2)" },
-    marker_supply = { default = 3, help = "obstacle and destroyed-terrain markers of each kind; 0 = unlimited (CH-1.4)" },
-    stall_rounds = { default = 50, help = "end after this many unchanged rounds in a row; 0 = off (CH-10.2)" },
-    round_limit = { default = 1000, help = "end after this many rounds; 0 = off (CH-10.3)" },
+    marker_supply = { default = 3, min = 0,
+                      help = "obstacle and destroyed-terrain markers of each kind; 0 = unlimited (CH-1.4)" },
+    stall_rounds = { default = 50, min = 0, help = "end after this many unchanged rounds in a row; 0 = off (CH-10.2)" },
+    round_limit = { default = 1000, min = 0, help = "end after this many rounds; 0 = off (CH-10.3)" },
   },
 }
 
-local function check_count(match, name)
-  local v = match.options[name]
-  if type(v) ~= "number" or v ~= math.floor(v) or v < 0 then
-    error("option " .. name .. ": need a whole number, 0 or more (got " .. tostring(v) .. ")", 0)
-  end
-end
-
+-- The host checks the options against their declarations (whole numbers, 0 or more;
+-- the choices) before a match starts; a colour in play depends on the seats.
 function game.setup(match)
-  for _, name in ipairs{ "marker_supply", "stall_rounds", "round_limit" } do check_count(match, name) end
   match.state = setup.state(match)
   local fp = match.options.first_player
   if fp ~= "rolloff" and not match.state.seat_of[fp] then   -- CH-11: a colour in play

@@ -12,17 +12,14 @@ local game = {
   seats = 2,
   options = {
     first_player = { default = "white", choices = { "white", "black" }, help = "who takes the first turn (HC-3.4)" },
-    quiet_limit = { default = 60, help = "end after this many consecutive quiet turns; 0 = off (HC-10.6)" },
+    quiet_limit = { default = 60, min = 0, help = "end after this many consecutive quiet turns; 0 = off (HC-10.6)" },
   },
 }
 
 local COLOUR = board.COLOUR
 
+-- The host checks quiet_limit (a whole number, 0 or more) before a match starts.
 function game.setup(match)
-  local limit = match.options.quiet_limit
-  if type(limit) ~= "number" or limit < 0 or limit ~= math.floor(limit) then
-    error("option 'quiet_limit' must be 0 (off) or a positive whole number of turns, not " .. tostring(limit))
-  end
   match:zone{ id = "status", kind = "status", visible_to = "all" }
   match:zone{ id = "removed", kind = "removed", visible_to = "all", face = "up" }
   for seat = 1, 2 do

@@ -27,8 +27,11 @@ int list(const std::vector<std::string>& args) {
             std::cout << id << "  " << i.name << " " << i.version << ", seats " << i.min_seats;
             if (i.max_seats != i.min_seats) std::cout << "-" << i.max_seats;
             std::cout << "\n";
-            for (const auto& o : i.options)
-                std::cout << "    -o " << o.name << "=" << o.default_value.dump() << "  " << o.help << "\n";
+            for (const auto& o : i.options) {
+                std::cout << "    -o " << o.name << "=" << o.default_value.dump() << "  " << o.help;
+                if (const std::string a = o.accepts(); !a.empty()) std::cout << (o.help.empty() ? "" : "; ") << a;
+                std::cout << "\n";
+            }
         } catch (const std::exception& e) {
             ++broken;
             std::cout << id << "  (does not load: run tabula check " << id << ")\n";

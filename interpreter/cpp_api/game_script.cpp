@@ -1,6 +1,7 @@
 #include "cpp_api/game_script.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 #include "common/lua_json.h"
@@ -114,17 +115,61 @@ void GameScript::read_info() {
         info_.default_seats > info_.max_seats)
         bad("seats: need 1 <= min <= default <= max");
     if (def.contains("options")) {
-        if (!def["options"].is_object()) bad("options must be a table of name = {default=, choices=, help=}");
+        if (!def["options"].is_object())
+            bad("options must be a table of name = {default=, choices=, min=, max=, help=}");
         for (auto& [name, o] : def["options"].items()) {
             if (!o.is_object() || !o.contains("default")) bad("option '" + name + "' needs a default");
-            GameOption opt{name, o["default"], {}, o.value("help", "")};
+            GameOption opt{name, o["default"], {}, o.value("help", ""), {}, {}};
             if (o.contains("choices")) opt.choices = o["choices"].get<std::vector<nlohmann::json>>();
+            for (const char* bound : {"min", "max"}) {
+                if (!o.contains(bound)) continue;
+                if (!o[bound].is_number() || !opt.default_value.is_number())
+                    bad("option '" + name + "': " + bound + " needs a number, and a number default");
+                (bound[1] == 'i' ? opt.min : opt.max) = o[bound].get<double>();
+            }
+            const double d = opt.default_value.is_number() ? opt.default_value.get<double>() : 0;
+            if ((opt.min && d < *opt.min) || (opt.max && d > *opt.max))
+                bad("option '" + name + "': the default " + opt.default_value.dump() + " is not " + opt.accepts());
             info_.options.push_back(std::move(opt));
         }
     }
     for (const char* hook : {"setup", "play"})
         if (!has_hook(hook)) bad(std::string("the game table needs a function '") + hook + "'");
 }
+
+std::string GameOption::accepts() const {
+    if (!choices.empty()) {
+        std::string cs;
+        for (const auto& c : choices) cs += (cs.empty() ? "" : ", ") + c.dump();
+        return "one of " + cs;
+    }
+    if (!default_value.is_number()) return "";
+    auto num = [](double x) {  // 0, not 0.0
+        return x == std::floor(x) ? std::to_string(static_cast<long long>(x)) : nlohmann::json(x).dump();
+    };
+    const std::string kind = whole() ? "a whole number" : "a number";
+    if (min && max) return kind + " from " + num(*min) + " to " + num(*max);
+    if (min) return kind + ", " + num(*min) + " or more";
+    if (max) return kind + ", " + num(*max) + " or less";
+    return whole() ? kind : "";
+}
+
+namespace {
+
+// A number given for option `o`: whole if its default is (3.0 becomes 3), within its
+// bounds; throws UsageError naming what it takes.
+void check_number(const GameOption& o, nlohmann::json& v) {
+    const double x = v.get<double>();
+    if (o.whole() && v.is_number_float()) {
+        if (x != std::floor(x) || std::fabs(x) > 9.0e15)
+            throw UsageError("option '" + o.name + "': " + v.dump() + " is not " + o.accepts());
+        v = static_cast<long long>(x);
+    }
+    if ((o.min && x < *o.min) || (o.max && x > *o.max))
+        throw UsageError("option '" + o.name + "': " + v.dump() + " is not " + o.accepts());
+}
+
+}  // namespace
 
 nlohmann::json GameScript::resolve_options(const nlohmann::json& given) const {
     nlohmann::json out = nlohmann::json::object();
@@ -148,15 +193,14 @@ nlohmann::json GameScript::resolve_options(const nlohmann::json& given) const {
             }
         }
         if (!it->choices.empty()) {
-            if (std::find(it->choices.begin(), it->choices.end(), v) == it->choices.end()) {
-                std::string cs;
-                for (const auto& c : it->choices) cs += (cs.empty() ? "" : ", ") + c.dump();
-                throw UsageError("option '" + name + "': " + v.dump() + " is not one of " + cs);
-            }
+            if (std::find(it->choices.begin(), it->choices.end(), v) == it->choices.end())
+                throw UsageError("option '" + name + "': " + v.dump() + " is not " + it->accepts());
         } else if (v.type() != it->default_value.type() &&
                    !(v.is_number() && it->default_value.is_number())) {
             throw UsageError("option '" + name + "': expected a value like " + it->default_value.dump() + ", got " +
                              v.dump());
+        } else if (v.is_number()) {
+            check_number(*it, v);
         }
         out[name] = v;
     }

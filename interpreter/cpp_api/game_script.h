@@ -2,6 +2,7 @@
 // C++ -> Lua calls into the game's hooks go through here.
 #pragma once
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,6 +17,12 @@ struct GameOption {
     nlohmann::json default_value;
     std::vector<nlohmann::json> choices;  // empty: any value of the default's type
     std::string help;
+    std::optional<double> min, max;       // bounds of a number option
+    // What the option takes, for messages and `tabula list`: "one of 3, 4", "a whole
+    // number, 0 or more", "a number from 0.5 to 2"; empty if any value of the
+    // default's type will do.
+    std::string accepts() const;
+    bool whole() const { return default_value.is_number_integer(); }  // integer default: whole numbers only
 };
 
 struct GameInfo {
@@ -53,7 +60,8 @@ public:
     std::string where(const char* hook) const { return info_.id + ": game." + hook; }
 
     // Merges user options (name -> JSON) over the declared defaults; throws
-    // UsageError for an unknown name or a value of the wrong kind.
+    // UsageError for an unknown name or a value the option does not take (wrong kind,
+    // not among its choices, not whole for an integer default, out of min..max).
     nlohmann::json resolve_options(const nlohmann::json& given) const;
 
 private:

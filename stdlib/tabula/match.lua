@@ -36,6 +36,8 @@
 ---@class GameOptionSpec
 ---@field default any             required; also fixes the value's type
 ---@field choices? any[]          allowed values
+---@field min? number             least value of a number option
+---@field max? number             greatest value of a number option
 ---@field help? string            shown by `tabula list`
 
 ---@class SeatsSpec

@@ -2,6 +2,11 @@
 // from inside the script's own coroutines reach the host.
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
 #include "agents/agents.h"
 #include "fixtures.h"
 
@@ -43,6 +48,73 @@ TEST_CASE("match: seats, agents and options are checked", "[match]") {
     Match m(g.script, setup(1, {{"goal", "3"}}), {&agent, &agent});
     CHECK(m.options()["goal"] == 3);
     CHECK(m.play().kind == MatchResult::Kind::Win);
+}
+
+TEST_CASE("match: a number option takes whole numbers for an integer default, within min and max", "[match]") {
+    Game g("race");  // goal = { default = 12, min = 1, max = 100 }
+    tabula::FirstAgent agent;
+    auto options_with = [&](nlohmann::json goal) {
+        return Match(g.script, setup(1, {{"goal", goal}}), {&agent, &agent}).options();
+    };
+    const auto& goal = g.script.info().options.at(0);
+    CHECK(goal.accepts() == "a whole number from 1 to 100");
+    CHECK_THROWS_WITH(options_with(0), "option 'goal': 0 is not a whole number from 1 to 100");
+    CHECK_THROWS_WITH(options_with("101"), "option 'goal': 101 is not a whole number from 1 to 100");
+    CHECK_THROWS_WITH(options_with(2.5), "option 'goal': 2.5 is not a whole number from 1 to 100");
+    CHECK_THROWS_WITH(options_with("1e30"), "option 'goal': 1e+30 is not a whole number from 1 to 100");
+    CHECK_THROWS_AS(options_with(-4), tabula::UsageError);
+    const auto ok = options_with("7.0");  // a whole number written as a float is that integer
+    CHECK(ok["goal"].is_number_integer());
+    CHECK(ok["goal"] == 7);
+    CHECK(options_with(1)["goal"] == 1);
+    CHECK(options_with(100)["goal"] == 100);
+}
+
+TEST_CASE("match: a game whose option bounds make no sense does not load", "[match]") {
+    namespace fs = std::filesystem;
+    const fs::path dir = fs::temp_directory_path() / ("tabula_unit_options_" + std::to_string(::getpid())) / "bounds";
+    fs::create_directories(dir);
+    auto load_with = [&](const std::string& options) -> std::string {
+        std::ofstream(dir / "game.lua") << "return { name = 'B', version = '1', seats = 1, options = { " << options
+                                        << " }, setup = function() end, play = function() end }";
+        tabula::GamePaths paths = fixture::paths();
+        paths.game_dirs = {dir.parent_path()};
+        try {
+            tabula::ScriptHost host(tabula::module_roots(paths, dir), fixture::limits(64, 10'000'000));
+            tabula::GameScript game(host, dir);
+            return "loaded";
+        } catch (const std::exception& e) {
+            return e.what();
+        }
+    };
+    CHECK(load_with("n = { default = 5, min = 0, max = 9 }") == "loaded");
+    CHECK_THAT(load_with("n = { default = 5, min = 6 }"),
+               Catch::Contains("option 'n': the default 5 is not a whole number, 6 or more"));
+    CHECK_THAT(load_with("s = { default = 'a', min = 1 }"),
+               Catch::Contains("option 's': min needs a number, and a number default"));
+    CHECK_THAT(load_with("n = { default = 1, max = 'ten' }"),
+               Catch::Contains("option 'n': max needs a number, and a number default"));
+    fs::remove_all(dir.parent_path());
+}
+
+TEST_CASE("match: what an option takes, in words", "[match]") {
+    tabula::GameOption o{"x", 3, {}, "", {}, {}};
+    CHECK(o.accepts() == "a whole number");
+    o.min = 0;
+    CHECK(o.accepts() == "a whole number, 0 or more");
+    o.min.reset();
+    o.max = 9;
+    CHECK(o.accepts() == "a whole number, 9 or less");
+    o.default_value = 1.5;
+    o.min = 0.5;
+    o.max = 2;
+    CHECK(o.accepts() == "a number from 0.5 to 2");
+    o.min.reset();
+    o.max.reset();
+    CHECK(o.accepts().empty());  // any number
+    o.default_value = "a";
+    o.choices = {"a", "b"};
+    CHECK(o.accepts() == "one of \"a\", \"b\"");
 }
 
 TEST_CASE("match: a finished match stays finished", "[match]") {

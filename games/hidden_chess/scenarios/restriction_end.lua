@@ -122,3 +122,9 @@ T.scenario("options and their defaults [HC-12]", function()
   local t = T.match{}
   T.eq(t.match.options, { first_player = "white", quiet_limit = 60 })
 end)
+
+T.scenario("quiet_limit takes a whole number, 0 or more [HC-12, HC-10.6]", function()
+  T.raises(function() T.match{ options = { quiet_limit = -1 } } end, "quiet_limit")
+  T.raises(function() T.match{ options = { quiet_limit = 2.5 } } end, "quiet_limit")
+  T.raises(function() T.match{ options = { first_player = "red" } } end, "first_player")
+end)

@@ -3,7 +3,7 @@ local game = {
   name = "Race fixture",
   version = "2.1",
   seats = 2,
-  options = { goal = { default = 12 } },
+  options = { goal = { default = 12, min = 1, max = 100 } },
 }
 
 function game.setup(match)
