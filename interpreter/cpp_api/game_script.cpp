@@ -121,11 +121,11 @@ void GameScript::read_info() {
             if (!o.is_object() || !o.contains("default")) bad("option '" + name + "' needs a default");
             GameOption opt{name, o["default"], {}, o.value("help", ""), {}, {}};
             if (o.contains("choices")) opt.choices = o["choices"].get<std::vector<nlohmann::json>>();
-            for (const char* bound : {"min", "max"}) {
+            for (auto [bound, slot] : {std::pair{"min", &opt.min}, std::pair{"max", &opt.max}}) {
                 if (!o.contains(bound)) continue;
                 if (!o[bound].is_number() || !opt.default_value.is_number())
                     bad("option '" + name + "': " + bound + " needs a number, and a number default");
-                (bound[1] == 'i' ? opt.min : opt.max) = o[bound].get<double>();
+                *slot = o[bound].get<double>();
             }
             const double d = opt.default_value.is_number() ? opt.default_value.get<double>() : 0;
             if ((opt.min && d < *opt.min) || (opt.max && d > *opt.max))
