@@ -136,6 +136,9 @@ lua_State* ScriptHost::new_flow(int& ref) {
     } else {
         std::tie(flow, ref) = spare_flows_.back();
         spare_flows_.pop_back();
+        // The hook a new thread would inherit: the exact instruction count (or none
+        // under the watchdog, dropping a count it armed in the last match).
+        lua_sethook(flow, lua_gethook(L_), lua_gethookmask(L_), lua_gethookcount(L_));
     }
     profile_thread(flow);
     return flow;
@@ -145,7 +148,6 @@ void ScriptHost::end_flow(lua_State* flow, int ref) {
     constexpr size_t kSpareFlows = 4;  // more than one only while several matches are alive
     if (!flow) return;
     if (lua_status(flow) == LUA_OK && lua_gettop(flow) == 0 && spare_flows_.size() < kSpareFlows) {
-        if (!profile_) lua_sethook(flow, nullptr, 0, 0);  // a count the watchdog armed
         spare_flows_.emplace_back(flow, ref);
     } else {
         luaL_unref(L_, LUA_REGISTRYINDEX, ref);

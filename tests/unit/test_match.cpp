@@ -152,6 +152,20 @@ TEST_CASE("match: a flow that returned serves the host's next match; a suspended
     CHECK(g.host.spare_flows() == 0);
 }
 
+TEST_CASE("match: a reused flow keeps the instruction budget", "[match][limits]") {
+    // Exact counting (no watchdog): every flow needs the count hook, a reused one too.
+    Game g("errors", fixture::limits(64, 1'000'000));
+    tabula::FirstAgent agent;
+    {
+        Match first(g.script, setup(1, {{"mode", "returns"}}), {&agent});
+        REQUIRE(first.run() == Match::State::Finished);
+    }
+    REQUIRE(g.host.spare_flows() == 1);
+    Match endless(g.script, setup(2, {{"mode", "loop"}}), {&agent});
+    REQUIRE(endless.run() == Match::State::Failed);
+    CHECK_THAT(endless.result().error, Catch::Contains("instruction"));
+}
+
 TEST_CASE("match: a match on a reused flow plays as on a new host", "[match]") {
     Game shared("errors"), fresh("errors");
     tabula::FirstAgent agent;
