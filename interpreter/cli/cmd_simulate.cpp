@@ -40,8 +40,7 @@ struct Tally {
 
     Tally(int seats, size_t keep) : wins(seats + 1, 0), keep_failures(keep) {}
 
-    // `traits`: whether the game has a traits hook (asked once a worker, not per match).
-    void add(int i, Match& m, int n_seats, bool traits) {
+    void add(int i, Match& m, int n_seats) {
         decisions += m.decisions();
         moves += m.moves();
         turns += m.turn();
@@ -54,7 +53,7 @@ struct Tally {
             case MatchResult::Kind::Error: fail(i, r.error); return;
             default: ++unfinished; return;
         }
-        if (traits) add_traits(i, m, n_seats);
+        add_traits(i, m, n_seats);
     }
 
     // game.traits of every seat of a finished match; a failing hook fails the match.
@@ -241,13 +240,12 @@ int simulate(const std::vector<std::string>& args) {
                 agents.push_back(owned.back().get());
             }
             Tally mine(n_seats, keep_failures);
-            const bool traits = game.has_hook("traits");
             for (int i; (i = next.fetch_add(1)) < count;) {
                 MatchSetup setup{derive_seed(seed, static_cast<uint64_t>(i)), n_seats, options};
                 Match m(game, setup, agents);
                 m.set_logging(false);
                 m.play();
-                mine.add(i, m, n_seats, traits);
+                mine.add(i, m, n_seats);
                 done.fetch_add(1);
             }
             std::lock_guard<std::mutex> lock(mutex);

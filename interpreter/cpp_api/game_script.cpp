@@ -72,6 +72,10 @@ GameScript::GameScript(ScriptHost& host, const fs::path& dir) : host_(host) {
         throw ScriptError("games/" + info_.id + "/game.lua: must return the game's table (got " + got + ")");
     }
     ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+    push_table();
+    for (lua_pushnil(L); lua_next(L, -2); lua_pop(L, 1))
+        if (lua_type(L, -2) == LUA_TSTRING && lua_isfunction(L, -1)) hooks_.emplace(lua_tostring(L, -2));
+    lua_pop(L, 1);
     read_info();
 }
 
@@ -79,14 +83,6 @@ GameScript::~GameScript() { luaL_unref(host_.state(), LUA_REGISTRYINDEX, ref_); 
 
 void GameScript::push_table() const { lua_rawgeti(host_.state(), LUA_REGISTRYINDEX, ref_); }
 
-bool GameScript::has_hook(const char* name) const {
-    lua_State* L = host_.state();
-    push_table();
-    lua_getfield(L, -1, name);
-    bool f = lua_isfunction(L, -1);
-    lua_pop(L, 2);
-    return f;
-}
 
 void GameScript::read_info() {
     lua_State* L = host_.state();

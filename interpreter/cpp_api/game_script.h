@@ -3,6 +3,7 @@
 #pragma once
 #include <filesystem>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -56,7 +57,9 @@ public:
     const GameInfo& info() const { return info_; }
     ScriptHost& host() const { return host_; }
     void push_table() const;                // the game's table
-    bool has_hook(const char* name) const;  // game.<name> is a function
+    // game.<name> is a function. The game table's functions are read once, at load,
+    // like the rest of its definition.
+    bool has_hook(const char* name) const { return hooks_.count(name) > 0; }
     std::string where(const char* hook) const { return info_.id + ": game." + hook; }
 
     // Merges user options (name -> JSON) over the declared defaults; throws
@@ -69,6 +72,7 @@ private:
     ScriptHost& host_;
     GameInfo info_;
     int ref_ = LUA_NOREF;
+    std::set<std::string, std::less<>> hooks_;  // the names of the game table's functions
 };
 
 }  // namespace tabula
