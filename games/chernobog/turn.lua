@@ -73,9 +73,13 @@ function turn.new(match)
   return ctx
 end
 
--- Ends a scratch options list after its n-th entry.
-local function trim(options, n)
+-- Asks `seat` to choose among the first n entries of the scratch spec's options
+-- (what a longer earlier list left past them is cleared); returns the id chosen.
+local function offer(match, ask, n, seat, prompt)
+  local options = ask.options
   for k = n + 1, #options do options[k] = nil end
+  ask.seat, ask.prompt = seat, prompt
+  return match:choose(ask)
 end
 
 -- CH-D3: the declared token, or nil. Only tokens with a MANUAL skill may declare.
@@ -89,9 +93,7 @@ local function declaration(match, seat, ctx)
     if turn.eligible(match, t) then n = n + 1; options[n] = t.id end
   end
   if n == 1 then return nil end
-  trim(options, n)
-  ask.seat, ask.prompt = seat, DECLARE_PROMPT[s.colour[seat]]
-  local id = match:choose(ask)
+  local id = offer(match, ask, n, seat, DECLARE_PROMPT[s.colour[seat]])
   if id == "none" then return nil end
   local t = tokens[id]
   rules.log(match, "%s declares a skill", t)
@@ -113,9 +115,7 @@ local function use_roll(match, seat, ids, n, ctx)
     if ctx.logging then match:log("%s cannot move %d: the roll is forfeited", rules.colour_name(match, seat), n) end
     return false
   end
-  trim(options, count)
-  ask.seat, ask.prompt = seat, MOVE_PROMPT[s.colour[seat]][n]
-  local id = match:choose(ask)
+  local id = offer(match, ask, count, seat, MOVE_PROMPT[s.colour[seat]][n])
   rules.move(match, tokens[id], n)
   return true
 end
@@ -141,9 +141,8 @@ local function use_grace(match, seat, ids, raw, ctx)
     if ctx.logging then match:log("%s can neither enter nor move %d", rules.colour_name(match, seat), raw) end
     return
   end
-  trim(options, n)
-  ask.seat, ask.prompt, ctx.raw = seat, GRACE_PROMPT[s.colour[seat]][raw], raw
-  local id = match:choose(ask)
+  ctx.raw = raw   -- for the labels
+  local id = offer(match, ask, n, seat, GRACE_PROMPT[s.colour[seat]][raw])
   local t = tokens[GRACE_TOKEN[id]]
   if id == ENTER_ID[t.id] then rules.enter(match, t) else rules.move(match, t, raw) end
 end
