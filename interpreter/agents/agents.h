@@ -4,8 +4,11 @@
 #include <deque>
 #include <iosfwd>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "core/rng.h"
 #include "match/agent.h"
@@ -97,16 +100,25 @@ public:
     std::optional<std::vector<std::string>> choose(Match& m, const Choice& c) override;
 
 private:
-    void send(const std::string& line);
-    std::string receive();
+    // One line to the bot, within the timeout; `when` ends an error's sentence.
+    void send(const nlohmann::json& message, const std::string& when);
+    // One non-blank line from the bot, at most kMaxJsonLine bytes, within the timeout.
+    std::string receive(const std::string& when);
     void stop();
+    bool reap(int wait_ms);  // whether the bot has exited (waiting up to wait_ms)
+    AgentError gone(const std::string& what, const std::string& when);
     std::string command_;
     int timeout_ms_;
     int pid_ = -1, to_child_ = -1, from_child_ = -1;
+    std::optional<int> status_;  // the wait status, once reaped
     std::string buffer_;
     int rejections_ = 0;
     bool last_rejected_ = false;
 };
+
+// The ids of an external agent's answer line ({"answer": "id"} or a list of ids;
+// integers are taken as their text). Throws AgentError saying what is wrong.
+std::vector<std::string> read_bot_answer(const std::string& line);
 
 struct AgentIo {
     std::istream* in;

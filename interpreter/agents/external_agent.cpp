@@ -1,17 +1,37 @@
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 
 #include <nlohmann/json.hpp>
 
 #include "agents/agents.h"
+#include "common/json_input.h"
 #include "match/match.h"
 
 namespace tabula {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+int ms_left(Clock::time_point deadline) {
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
+    return left > 0 ? static_cast<int>(left) : 0;
+}
+
+std::string exit_status(int status) {
+    if (WIFEXITED(status)) return "exited with status " + std::to_string(WEXITSTATUS(status));
+    if (WIFSIGNALED(status)) return "was killed by signal " + std::to_string(WTERMSIG(status));
+    return "stopped";
+}
+
+}  // namespace
 
 ExternalAgent::ExternalAgent(std::string command, int timeout_ms)
     : command_(std::move(command)), timeout_ms_(timeout_ms) {}
@@ -21,39 +41,64 @@ ExternalAgent::~ExternalAgent() { stop(); }
 void ExternalAgent::match_started(Match& m, int seat) {
     stop();
     int in_pipe[2], out_pipe[2];
-    if (pipe(in_pipe) != 0 || pipe(out_pipe) != 0) throw AgentError("cannot create pipes for '" + command_ + "'");
-    pid_ = fork();
-    if (pid_ < 0) throw AgentError("cannot start '" + command_ + "': " + std::strerror(errno));
-    if (pid_ == 0) {
-        dup2(in_pipe[0], 0);
-        dup2(out_pipe[1], 1);
+    if (pipe2(in_pipe, O_CLOEXEC) != 0) throw AgentError("cannot create pipes for '" + command_ + "'");
+    if (pipe2(out_pipe, O_CLOEXEC) != 0) {
         close(in_pipe[0]);
         close(in_pipe[1]);
-        close(out_pipe[0]);
-        close(out_pipe[1]);
+        throw AgentError("cannot create pipes for '" + command_ + "'");
+    }
+    pid_ = fork();
+    if (pid_ < 0) {
+        for (int fd : {in_pipe[0], in_pipe[1], out_pipe[0], out_pipe[1]}) close(fd);
+        throw AgentError("cannot start '" + command_ + "': " + std::strerror(errno));
+    }
+    if (pid_ == 0) {
+        setpgid(0, 0);  // its own group, so stop() ends whatever it started too
+        signal(SIGPIPE, SIG_DFL);
+        dup2(in_pipe[0], 0);
+        dup2(out_pipe[1], 1);
         execl("/bin/sh", "sh", "-c", command_.c_str(), static_cast<char*>(nullptr));
         _exit(127);
     }
+    setpgid(pid_, pid_);
     close(in_pipe[0]);
     close(out_pipe[1]);
     to_child_ = in_pipe[1];
     from_child_ = out_pipe[0];
+    fcntl(to_child_, F_SETFL, fcntl(to_child_, F_GETFL) | O_NONBLOCK);
     buffer_.clear();
+    status_.reset();
     send(nlohmann::json{{"type", "start"},
                         {"game", m.game().info().id},
                         {"seat", seat},
                         {"seats", m.seats()},
-                        {"options", m.options()}}
-             .dump());
+                        {"options", m.options()}},
+         "the match started");
 }
 
+// The end message is a courtesy: a bot that exits once it has played its last
+// choice has done nothing wrong, so failing to deliver it is no error.
 void ExternalAgent::match_ended(Match& m, int seat) {
     if (pid_ < 0) return;
     try {
-        send(nlohmann::json{{"type", "end"}, {"seat", seat}, {"result", m.result().to_json()}}.dump());
+        send(nlohmann::json{{"type", "end"}, {"seat", seat}, {"result", m.result().to_json()}}, "the match ended");
     } catch (const AgentError&) {
     }
     stop();
+}
+
+bool ExternalAgent::reap(int wait_ms) {
+    if (status_) return true;
+    if (pid_ <= 0) return false;
+    for (int waited = 0;; waited += 2) {
+        int status = 0;
+        if (waitpid(pid_, &status, WNOHANG) == pid_) {
+            status_ = status;
+            return true;
+        }
+        if (waited >= wait_ms) return false;
+        usleep(2000);
+    }
 }
 
 void ExternalAgent::stop() {
@@ -61,55 +106,112 @@ void ExternalAgent::stop() {
     if (from_child_ >= 0) close(from_child_);
     to_child_ = from_child_ = -1;
     if (pid_ > 0) {
-        int status = 0;
-        for (int i = 0; i < 50 && waitpid(pid_, &status, WNOHANG) == 0; ++i) usleep(2000);
-        if (waitpid(pid_, &status, WNOHANG) == 0) {
+        if (!reap(100)) {
+            kill(-pid_, SIGKILL);  // the bot's whole process group
             kill(pid_, SIGKILL);
+            int status = 0;
             waitpid(pid_, &status, 0);
+        } else {
+            kill(-pid_, SIGKILL);  // anything it left running
         }
     }
     pid_ = -1;
 }
 
-void ExternalAgent::send(const std::string& line) {
-    std::string data = line + "\n";
+AgentError ExternalAgent::gone(const std::string& what, const std::string& when) {
+    // A bot that closed a pipe is usually exiting: give it a moment, so the message
+    // says so whichever pipe the host happened to use first.
+    if (reap(500)) return AgentError("'" + command_ + "' " + exit_status(*status_) + " " + when);
+    return AgentError("'" + command_ + "' " + what + " " + when);
+}
+
+void ExternalAgent::send(const nlohmann::json& message, const std::string& when) {
+    if (to_child_ < 0) throw AgentError("'" + command_ + "' is not running");
+    const std::string data =
+        message.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    const auto deadline = Clock::now() + std::chrono::milliseconds(timeout_ms_);
     size_t done = 0;
     while (done < data.size()) {
         ssize_t n = write(to_child_, data.data() + done, data.size() - done);
+        if (n > 0) {
+            done += static_cast<size_t>(n);
+            continue;
+        }
         if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) throw AgentError("'" + command_ + "' stopped reading its input");
-        done += static_cast<size_t>(n);
+        if (n < 0 && errno == EAGAIN) {
+            pollfd p{to_child_, POLLOUT, 0};
+            int r = poll(&p, 1, ms_left(deadline));
+            if (r == 0)
+                throw AgentError("'" + command_ + "' read none of its input for " + std::to_string(timeout_ms_) +
+                                 " ms when " + when);
+            continue;
+        }
+        throw gone("stopped reading its input", "when " + when);
     }
 }
 
-std::string ExternalAgent::receive() {
+std::string ExternalAgent::receive(const std::string& when) {
+    const auto deadline = Clock::now() + std::chrono::milliseconds(timeout_ms_);
+    size_t scanned = 0;
     for (;;) {
-        auto nl = buffer_.find('\n');
+        auto nl = buffer_.find('\n', scanned);
         if (nl != std::string::npos) {
             std::string line = buffer_.substr(0, nl);
             buffer_.erase(0, nl + 1);
+            scanned = 0;
             if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
             return line;
         }
+        scanned = buffer_.size();
+        if (buffer_.size() > kMaxJsonLine)
+            throw AgentError("'" + command_ + "' sent a line longer than " + std::to_string(kMaxJsonLine) +
+                             " bytes " + when);
         pollfd p{from_child_, POLLIN, 0};
-        int r = poll(&p, 1, timeout_ms_);
-        if (r == 0) throw AgentError("'" + command_ + "' gave no answer within " + std::to_string(timeout_ms_) + " ms");
+        int r = poll(&p, 1, ms_left(deadline));
+        if (r == 0)
+            throw AgentError("'" + command_ + "' gave no answer within " + std::to_string(timeout_ms_) + " ms " +
+                             when);
         if (r < 0) {
             if (errno == EINTR) continue;
             throw AgentError("waiting for '" + command_ + "': " + std::strerror(errno));
         }
-        char buf[4096];
+        char buf[65536];
         ssize_t n = read(from_child_, buf, sizeof buf);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) throw AgentError("'" + command_ + "' closed its output (did it exit?)");
+        if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
+        if (n <= 0) throw gone("closed its output", when);
         buffer_.append(buf, static_cast<size_t>(n));
     }
 }
 
-void ExternalAgent::rejected(const Choice&, const std::string& why) {
+void ExternalAgent::rejected(const Choice& c, const std::string& why) {
     last_rejected_ = true;
     if (++rejections_ > 3) throw AgentError("'" + command_ + "' gave four invalid answers in a row; last: " + why);
-    send(nlohmann::json{{"type", "rejected"}, {"reason", why}}.dump());
+    send(nlohmann::json{{"type", "rejected"}, {"reason", why}}, "told why decision " + std::to_string(c.number) +
+                                                                   " was refused");
+}
+
+std::vector<std::string> read_bot_answer(const std::string& line) {
+    nlohmann::json j;
+    try {
+        j = parse_untrusted_json(line);
+    } catch (const JsonInputError& e) {
+        throw AgentError(std::string("a line that is not JSON (") + e.what() + "): " + quote_excerpt(line));
+    }
+    if (!j.is_object() || !j.contains("answer"))
+        throw AgentError("a line without an \"answer\" field: " + quote_excerpt(line));
+    const auto& a = j["answer"];
+    auto id = [&](const nlohmann::json& v) -> std::string {
+        if (v.is_string()) return v.get<std::string>();
+        if (v.is_number_integer()) return v.dump();
+        throw AgentError("an answer that is not an option id (a string) nor a list of them: " + quote_excerpt(line));
+    };
+    std::vector<std::string> answer;
+    if (!a.is_array()) {
+        answer.push_back(id(a));
+        return answer;
+    }
+    for (const auto& v : a) answer.push_back(id(v));
+    return answer;
 }
 
 std::optional<std::vector<std::string>> ExternalAgent::choose(Match& m, const Choice& c) {
@@ -118,35 +220,23 @@ std::optional<std::vector<std::string>> ExternalAgent::choose(Match& m, const Ch
     for (const auto& o : c.options) options.push_back({{"id", o.id}, {"label", o.label}});
     if (!last_rejected_) rejections_ = 0;
     last_rejected_ = false;
-    {
-        send(nlohmann::json{{"type", "choice"},
-                            {"n", c.number},
-                            {"seat", c.seat},
-                            {"kind", c.kind},
-                            {"prompt", c.prompt},
-                            {"options", options},
-                            {"min", c.min},
-                            {"max", c.max},
-                            {"view", m.view(c.seat)}}
-                 .dump());
-    }
-    std::string line = receive();
-    nlohmann::json j;
+    const std::string when = "at decision " + std::to_string(c.number);
+    send(nlohmann::json{{"type", "choice"},
+                        {"n", c.number},
+                        {"seat", c.seat},
+                        {"kind", c.kind},
+                        {"prompt", c.prompt},
+                        {"options", options},
+                        {"min", c.min},
+                        {"max", c.max},
+                        {"view", m.view(c.seat)}},
+         "asked decision " + std::to_string(c.number));
+    const std::string line = receive(when);
     try {
-        j = nlohmann::json::parse(line);
-    } catch (const nlohmann::json::parse_error&) {
-        throw AgentError("'" + command_ + "' answered with a line that is not JSON: " + line.substr(0, 200));
+        return read_bot_answer(line);
+    } catch (const AgentError& e) {
+        throw AgentError("'" + command_ + "' answered " + when + " with " + e.what());
     }
-    if (!j.is_object() || !j.contains("answer"))
-        throw AgentError("'" + command_ + "' answered without an \"answer\" field: " + line.substr(0, 200));
-    std::vector<std::string> answer;
-    const auto& a = j["answer"];
-    auto as_id = [&](const nlohmann::json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); };
-    if (a.is_array())
-        for (const auto& v : a) answer.push_back(as_id(v));
-    else
-        answer.push_back(as_id(a));
-    return answer;
 }
 
 }  // namespace tabula

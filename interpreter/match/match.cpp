@@ -96,7 +96,13 @@ void Match::start() {
     make_table();
     host().active_match = this;
     if (recorder_) recorder_->header(*this);
-    for (int s = 1; s <= seats_; ++s) agents_[s - 1]->match_started(*this, s);
+    for (int s = 1; s <= seats_; ++s) {
+        try {
+            agents_[s - 1]->match_started(*this, s);
+        } catch (const AgentError& e) {
+            throw AgentError(agent_name(s) + ": " + e.what());
+        }
+    }
 
     game_.push_table();
     lua_getfield(L, -1, "setup");
@@ -147,6 +153,8 @@ Match::State Match::run(int stop_at_turn) {
         try {
             start();
         } catch (const ScriptError& e) {
+            return fail(e.what());
+        } catch (const AgentError& e) {  // a seat's agent could not start
             return fail(e.what());
         }
     }
@@ -299,14 +307,14 @@ bool Match::answer_pending() {
                 break;
             }
             if (!agent->interactive()) {
-                fail("seat " + std::to_string(c.seat) + " (" + agent->name() + ") gave an invalid answer to decision " +
+                fail(agent_name(c.seat) + " gave an invalid answer to decision " +
                      std::to_string(c.number) + " \"" + c.prompt + "\": " + why);
                 return false;
             }
             agent->rejected(c, why);
         }
     } catch (const AgentError& e) {
-        fail("seat " + std::to_string(c.seat) + " (" + agent->name() + "): " + e.what());
+        fail(agent_name(c.seat) + ": " + e.what());
         return false;
     } catch (const ScriptError& e) {
         fail(e.what());
@@ -316,6 +324,10 @@ bool Match::answer_pending() {
     answer_ = std::move(picks);
     drop_pending();
     return true;
+}
+
+std::string Match::agent_name(int seat) const {
+    return "seat " + std::to_string(seat) + " (" + agents_[seat - 1]->name() + ")";
 }
 
 void Match::call_seat_query(const char* hook, int seat) {

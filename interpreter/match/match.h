@@ -141,6 +141,7 @@ private:
     // Calls game.<hook>(match, seat) as a pure query; leaves its one result on the stack.
     void call_seat_query(const char* hook, int seat);
     State fail(const std::string& error);
+    std::string agent_name(int seat) const;  // "seat 2 (exec:bot.py)"
     State finished();          // the result is set: record it, tell the agents
     State returned(int nres);  // game.play returned (a result, or nothing: an error)
     State resume();

@@ -25,7 +25,7 @@ done
 SH
 run 1 "$TABULA" play tictactoe -a "exec:sh $WORK/liar.sh" --seed 1; contains "four invalid answers"
 # A bot that exits.
-run 1 "$TABULA" play tictactoe -a "exec:true" --seed 1; contains "closed its output"
+run 1 "$TABULA" play tictactoe -a "exec:true" --seed 1; contains "'true' exited with status 0"
 # A bot that says something that is not JSON.
 run 1 "$TABULA" play tictactoe -a "exec:sh -c 'read l; read l; echo hello'" --seed 1; contains "not JSON"
 # A bot that does not answer in time (simulate's --bot-timeout).
