@@ -43,11 +43,11 @@ end
 
 -- One token's part of the position, "amiya=board12:1": built once per id, place and
 -- counter (a memo: the same text every time), not every round.
-local PART = {}
+local PART = setmetatable({}, { __mode = "k" })  -- by token table: one memo per match
 local function part(t)
   local where = t.p or t.place
-  local by_where = PART[t.id]
-  if not by_where then by_where = {} PART[t.id] = by_where end
+  local by_where = PART[t]
+  if not by_where then by_where = {} PART[t] = by_where end
   local by_counter = by_where[where]
   if not by_counter then by_counter = {} by_where[where] = by_counter end
   local text = by_counter[t.counter]
@@ -59,16 +59,18 @@ local function part(t)
 end
 
 -- A marker kind's part of the position, "o:3,25" ("o:" with none); a memo keyed by
--- the set of squares as a 52-bit mask (markers change seldom, rounds are many).
-local MARKERS = {}
+-- the set of squares as a 52-bit mask (markers change seldom, rounds are many). One
+-- memo per match, keyed weakly by the marker table, so that no module table changes
+-- during a match.
+local MARKERS = setmetatable({}, { __mode = "k" })
 local function markers(prefix, squares)
   if next(squares) == nil then return prefix end
   local mask = 0
   for sq, on in pairs(squares) do
     if on then mask = mask | (1 << sq) end
   end
-  local memo = MARKERS[prefix]
-  if not memo then memo = {} MARKERS[prefix] = memo end
+  local memo = MARKERS[squares]
+  if not memo then memo = {} MARKERS[squares] = memo end
   local text = memo[mask]
   if not text then
     text = prefix .. table.concat(marked(squares), ",")
@@ -78,9 +80,11 @@ local function markers(prefix, squares)
 end
 
 -- The position CH-10.2 compares: every token's place, progress and counter, every marker.
-local parts = {}   -- scratch: every call writes what it joins
+local PARTS = setmetatable({}, { __mode = "k" })  -- scratch per match state: what a call joins
 local function position(match)
   local s, all = match.state, rules.tokens(match)
+  local parts = PARTS[s]
+  if not parts then parts = {} PARTS[s] = parts end
   local n = #all
   for i = 1, n do parts[i] = part(all[i]) end
   parts[n + 1] = markers("o:", s.obstacles)

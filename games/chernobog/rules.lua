@@ -213,16 +213,18 @@ end
 
 ------------------------------------------------------------------ freezing (CH-8.7)
 -- An operator's freeze zone as a set of distances ahead (mod 52): { -2, -1, 1, 2 }
--- gives [50], [51], [1], [2]. Built once per zone, so a square is one look-up.
+-- gives [50], [51], [1], [2]. Built at load for every operator's zone, so a square is
+-- one look-up (a module's tables stay as loaded during a match).
 local ZONE_SET = {}
 local function zone_set(zone)
   local set = ZONE_SET[zone]
-  if not set then
-    set = {}
-    for j = 1, #zone do set[zone[j] % 52] = true end
-    ZONE_SET[zone] = set
-  end
+  if set then return set end
+  set = {}
+  for j = 1, #zone do set[zone[j] % 52] = true end
   return set
+end
+for _, op in pairs(by_id) do
+  if type(op.freeze) == "table" then ZONE_SET[op.freeze] = zone_set(op.freeze) end
 end
 
 function rules.frozen(match, t)

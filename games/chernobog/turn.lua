@@ -17,17 +17,15 @@ for c, name in pairs(board.colour_name) do
   end
 end
 
--- The grace options' ids ("enter:amiya", "move:amiya") and the token each names,
--- built once per operator.
+-- The grace options' ids ("enter:amiya", "move:amiya") and the token each names, built
+-- at load for every operator (a module's tables stay as loaded during a match).
 local ENTER_ID, MOVE_ID, GRACE_TOKEN = {}, {}, {}
+for id in pairs(by_id) do
+  ENTER_ID[id], MOVE_ID[id] = "enter:" .. id, "move:" .. id
+  GRACE_TOKEN[ENTER_ID[id]], GRACE_TOKEN[MOVE_ID[id]] = id, id
+end
 local function grace_ids(id)
-  local enter = ENTER_ID[id]
-  if not enter then
-    enter = "enter:" .. id
-    ENTER_ID[id], MOVE_ID[id] = enter, "move:" .. id
-    GRACE_TOKEN[enter], GRACE_TOKEN[MOVE_ID[id]] = id, id
-  end
-  return enter, MOVE_ID[id]
+  return ENTER_ID[id], MOVE_ID[id]
 end
 
 local function is_grace_value(raw) return raw == 1 or raw == 6 or raw == 12 end

@@ -320,9 +320,10 @@ local function can_castle(b, cs, rights, near, sliders, m)
   return true
 end
 
--- scratch list of gen_legal, rewritten on every call: the squares of the opponent's
--- rooks, bishops and queens
-local sliders = {}
+-- gen_legal's scratch list, rewritten on every call: the squares of the opponent's
+-- rooks, bishops and queens. One per board, keyed weakly like OCCUPIED, so that no
+-- module table changes during a match.
+local SLIDERS = setmetatable({}, { __mode = "k" })
 
 ---The legal moves of the side to move, into ml[1..n]; returns n and whether the side
 ---to move is in check.
@@ -338,6 +339,8 @@ local function gen_legal(pos, ml)
   local opp = side ~ 8
   local ksq = pos.kings[side]
   local occ = OCCUPIED[b] or occupied(b)
+  local sliders = SLIDERS[b]
+  if not sliders then sliders = {} SLIDERS[b] = sliders end
   local sl_n, near = 0, 0
   local enemy = occ[opp]
   while enemy ~= 0 do
@@ -557,19 +560,32 @@ end
 local PROMO_LETTER = { [KNIGHT] = "n", [BISHOP] = "b", [ROOK] = "r", [QUEEN] = "q" }
 local ID = B.id
 
--- UCI ids by move: a pure function's results, kept so that each id is built once per
--- process rather than once per legal move (the same for every match).
+local function uci(m)
+  local flag = m >> 14
+  local s = ID[m & 127] .. ID[(m >> 7) & 127]
+  if flag >= PROMO then s = s .. PROMO_LETTER[flag - PROMO] end
+  return s
+end
+
+-- Every move the generator can make, by flag: what the tables below are built for.
+local FLAGS = { 0, DOUBLE, EP, CASTLE }
+for piece in pairs(PROMO_LETTER) do FLAGS[#FLAGS + 1] = PROMO + piece end
+local function each_move(f)
+  for from = 1, SIZE do
+    for to = 1, SIZE do
+      for i = 1, #FLAGS do f(from | (to << 7) | (FLAGS[i] << 14)) end
+    end
+  end
+end
+
+-- UCI ids by move, built at load so that no id is built per legal move (a module's
+-- tables stay as loaded during a match).
 local UCI = {}
+each_move(function(m) UCI[m] = uci(m) end)
 
 ---The move's UCI id: "e2e4", "e7e8q", castling as the king's move "e1g1".
 function P.uci(m)
-  local s = UCI[m]
-  if s then return s end
-  local flag = m >> 14
-  s = ID[m & 127] .. ID[(m >> 7) & 127]
-  if flag >= PROMO then s = s .. PROMO_LETTER[flag - PROMO] end
-  UCI[m] = s
-  return s
+  return UCI[m] or uci(m)
 end
 
 -- Moves in the order of their UCI ids without comparing strings: a move's sort key is
@@ -578,17 +594,14 @@ end
 -- sorts the moves and each key still carries its move (m < 2^18). Kept per move like UCI.
 local PROMO_ORDER = { [BISHOP] = 1, [KNIGHT] = 2, [QUEEN] = 3, [ROOK] = 4 }
 local MOVE_BITS = (1 << 18) - 1
-local SORT_KEY = {}
-
 local function sort_key(m)
   local from, to, flag = m & 127, (m >> 7) & 127, m >> 14
   local order = (((B.file[from] * 8 + RANK[from]) * 8 + B.file[to]) * 8 + RANK[to]) * 5
   if flag >= PROMO then order = order + PROMO_ORDER[flag - PROMO] end
-  local k = (order << 18) | m
-  SORT_KEY[m] = k
-  P.uci(m)   -- so that UCI[m] is there for sort_uci
-  return k
+  return (order << 18) | m
 end
+local SORT_KEY = {}
+each_move(function(m) SORT_KEY[m] = sort_key(m) end)
 
 ---The legal moves ml[1..n] in the order of their UCI ids: their ids into ids[1..n] and
 ---their sort keys into keys[1..n] (P.key_move(keys[i]) is the move of ids[i]). Both

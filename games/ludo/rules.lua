@@ -20,16 +20,16 @@ local function destination(colour, from, roll)
   return exists(colour, to) and to
 end
 
--- destination(), remembered per colour and roll the first time a roll asks it: the
--- moves of a roll look it up as DESTINATION[colour][roll][from] (false: no move).
+-- destination() for every colour, roll and progress, built at load (a module's tables
+-- stay as loaded during a match): the moves of a roll look it up as
+-- DESTINATION[colour][roll][from] (false: no move).
 local DESTINATION = {}
 for colour = 1, #board.colours do
   DESTINATION[colour] = {}
   for roll = 1, 6 do
-    DESTINATION[colour][roll] = setmetatable({}, { __index = function(to, from)
-      to[from] = destination(colour, from, roll) or false
-      return to[from]
-    end })
+    local to = {}
+    for from = YARD, HOME do to[from] = destination(colour, from, roll) or false end
+    DESTINATION[colour][roll] = to
   end
 end
 

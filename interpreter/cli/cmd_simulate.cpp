@@ -12,6 +12,8 @@
 #include <mutex>
 #include <thread>
 
+#include <spdlog/spdlog.h>
+
 #include "agents/agents.h"
 #include "cli/cli.h"
 #include "core/rng.h"
@@ -111,6 +113,16 @@ std::pair<double, double> wilson(double wins, double n) {
     // At 0 or n wins the bound is exactly 0 or 1 (rounding leaves 1e-19 or so).
     return {wins == 0 ? 0.0 : std::max(0.0, centre - half), wins == n ? 1.0 : std::min(1.0, centre + half)};
 }
+
+// A worker's Lua state with the game loaded and its shared state sealed.
+struct LoadedGame {
+    ScriptHost host;
+    GameScript game;
+    LoadedGame(std::vector<ModuleRoot> roots, const Limits& limits, const std::filesystem::path& dir)
+        : host(std::move(roots), limits), game(host, dir) {
+        host.seal();
+    }
+};
 
 constexpr size_t kProfileRows = 15;
 
@@ -228,10 +240,10 @@ int simulate(const std::vector<std::string>& args) {
     std::atomic<int> next{0}, done{0};
     std::mutex mutex;  // guards fatal and total
     std::string fatal;
+    std::atomic<int> reloads{0};
     auto worker = [&]() {
         try {
-            ScriptHost host(module_roots(paths, dir), limits);
-            GameScript game(host, dir);
+            auto loaded = std::make_unique<LoadedGame>(module_roots(paths, dir), limits, dir);
             AgentIo io{nullptr, nullptr, bot_timeout};
             std::vector<std::unique_ptr<Agent>> owned;
             std::vector<Agent*> agents;
@@ -241,16 +253,34 @@ int simulate(const std::vector<std::string>& args) {
             }
             Tally mine(n_seats, keep_failures);
             for (int i; (i = next.fetch_add(1)) < count;) {
-                MatchSetup setup{derive_seed(seed, static_cast<uint64_t>(i)), n_seats, options};
-                Match m(game, setup, agents);
-                m.set_logging(false);
-                m.play();
-                mine.add(i, m, n_seats);
+                {
+                    MatchSetup setup{derive_seed(seed, static_cast<uint64_t>(i)), n_seats, options};
+                    Match m(loaded->game, setup, agents);
+                    m.set_logging(false);
+                    m.play();
+                    mine.add(i, m, n_seats);
+                }
+                // Every match starts from the state the game had when loaded, whatever
+                // the last one did: a match that changed it costs a reload.
+                if (loaded->host.shared_state_changed()) {
+                    auto fresh = std::make_unique<LoadedGame>(module_roots(paths, dir), limits, dir);
+                    if (reloads.fetch_add(1) == 0) {
+                        std::string what;
+                        for (const auto& d : loaded->host.shared_state_differences(fresh->host, 5)) what += "\n  " + d;
+                        spdlog::warn("{}: match {} changed the state its matches share (globals, modules' tables "
+                                     "and locals); the game is loaded anew after each such match, which is slow "
+                                     "(docs/security.md). What changed:{}",
+                                     loaded->game.info().id, i + 1, what);
+                    }
+                    std::lock_guard<std::mutex> lock(mutex);
+                    if (loaded->host.profile()) total_profile.merge(*loaded->host.profile());
+                    loaded = std::move(fresh);
+                }
                 done.fetch_add(1);
             }
             std::lock_guard<std::mutex> lock(mutex);
             total.merge(mine);
-            if (host.profile()) total_profile.merge(*host.profile());
+            if (loaded->host.profile()) total_profile.merge(*loaded->host.profile());
         } catch (const std::exception& e) {
             std::lock_guard<std::mutex> lock(mutex);
             if (fatal.empty()) fatal = e.what();
@@ -287,6 +317,7 @@ int simulate(const std::vector<std::string>& args) {
                               {"mean_turns", turns / count}, {"moves_per_second", moves / seconds},
                               {"seconds", seconds}, {"matches_per_second", count / seconds},
                               {"decisions_per_second", decisions / seconds}};
+    if (reloads.load()) summary["reloads"] = reloads.load();
     for (int s = 1; s <= n_seats; ++s) {
         auto [lo, hi] = wilson(wins[s], count);
         summary["seat_wins"].push_back({{"seat", s}, {"wins", wins[s]}, {"rate", double(wins[s]) / count},
@@ -318,6 +349,9 @@ int simulate(const std::vector<std::string>& args) {
                         100 * hi);
         }
         std::printf("  draws %lld, errors %lld, unfinished %lld\n", draws, errors, unfinished);
+        if (reloads.load())
+            std::printf("  %d match(es) changed the state shared between matches: the game was loaded anew after each\n",
+                        reloads.load());
         if (!by_rate.empty()) {
             std::printf("  %-28s %6s %9s %6s %8s   95%% interval\n", "trait (game.traits)", "picks", "per match", "wins",
                         "win rate");

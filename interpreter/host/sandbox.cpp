@@ -1,5 +1,7 @@
 #include "host/sandbox.h"
 
+#include <cstring>
+
 #include <spdlog/spdlog.h>
 
 #include "host/script_error.h"
@@ -99,10 +101,11 @@ int l_load(lua_State* L) {
         lua_insert(L, -2);
         return 2;
     }
-    if (has_env) {
+    if (has_env)
         lua_pushvalue(L, 4);
-        if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
-    }
+    else
+        ScriptHost::of(L).push_script_env(L);  // the scripts' globals, never the host's
+    if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
     return 1;
 }
 
@@ -150,7 +153,14 @@ local function checked(ok, ...)
   return ok, ...
 end
 pcall = function(f, ...) return checked(raw_pcall(f, ...)) end
-xpcall = function(f, handler, ...) return checked(raw_xpcall(f, handler, ...)) end
+-- A limit's error is raised inside the count hook, where hooks are off: the script's
+-- message handler must not run then (nothing could stop it), so it sees other errors only.
+xpcall = function(f, handler, ...)
+  return checked(raw_xpcall(f, function(e)
+    if over_budget(e, true) then return e end
+    return handler(e)
+  end, ...))
+end
 local function pass(co, ok, ...)
   if ok and (...) == HOST and status(co) == "suspended" then
     return pass(co, resume(co, yield(...)))
@@ -186,12 +196,98 @@ int l_running(lua_State* L) {
     return lua_gettop(L);
 }
 
-// over_budget(err): raises err again if the instruction budget is exceeded.
+// over_budget(err): raises err again if a limit (instructions, memory) was met.
 int l_over_budget(lua_State* L) {
     ScriptHost& host = ScriptHost::of(L);
-    if (host.instructions_used() <= host.limits().instructions) return 0;
+    const bool out_of_memory = host.memory_refused() && lua_type(L, 1) == LUA_TSTRING &&
+                               std::strcmp(lua_tostring(L, 1), "not enough memory") == 0;
+    if (!host.over_budget() && !out_of_memory) return 0;
+    if (lua_toboolean(L, 2)) {  // over_budget(err, true): only tell
+        lua_pushboolean(L, 1);
+        return 1;
+    }
     lua_settop(L, 1);
     return lua_error(L);
+}
+
+// setmetatable(t, mt) as Lua's, but a metatable with __gc is refused: finalizers run
+// where the collector decides, with the count hook off, so nothing could bound them.
+int l_setmetatable(lua_State* L) {
+    const int t = lua_type(L, 2);
+    luaL_checktype(L, 1, LUA_TTABLE);
+    luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table");
+    if (luaL_getmetafield(L, 1, "__metatable") != LUA_TNIL) return luaL_error(L, "cannot change a protected metatable");
+    if (t == LUA_TTABLE) {
+        lua_pushliteral(L, "__gc");
+        if (lua_rawget(L, 2) != LUA_TNIL)
+            return luaL_error(L, "setmetatable: __gc metamethods are not allowed in game scripts "
+                                 "(a finalizer would run outside the instruction budget)");
+        lua_pop(L, 1);
+    }
+    lua_settop(L, 2);
+    lua_setmetatable(L, 1);
+    return 1;
+}
+
+const char* const kFrozenKey = "tabula.frozen";  // weak set of the read-only library proxies
+
+bool is_frozen(lua_State* L, int idx) {
+    idx = lua_absindex(L, idx);
+    lua_getfield(L, LUA_REGISTRYINDEX, kFrozenKey);
+    lua_pushvalue(L, idx);
+    const bool frozen = lua_rawget(L, -2) != LUA_TNIL;
+    lua_pop(L, 2);
+    return frozen;
+}
+
+int l_rawset(lua_State* L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    luaL_checkany(L, 2);
+    luaL_checkany(L, 3);
+    if (is_frozen(L, 1)) return luaL_error(L, "rawset: the standard libraries are shared by every match and read-only");
+    lua_settop(L, 3);
+    lua_rawset(L, 1);
+    return 1;
+}
+
+int l_frozen_newindex(lua_State* L) {
+    return luaL_error(L, "cannot change the library table '%s' (the libraries are shared by every match and read-only)",
+                      lua_tostring(L, lua_upvalueindex(1)));
+}
+
+int l_frozen_pairs(lua_State* L) {
+    lua_getglobal(L, "next");
+    luaL_getmetafield(L, 1, "__index");
+    lua_pushnil(L);
+    return 3;
+}
+
+// Replaces the global library table `name` by an empty proxy that reads through to
+// it and refuses writes; `pairs` lists the library's fields.
+void freeze_library(lua_State* L, const char* name) {
+    if (lua_getglobal(L, name) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        return;
+    }
+    lua_newtable(L);                   // the proxy
+    lua_createtable(L, 0, 4);          // its metatable
+    lua_pushvalue(L, -3);
+    lua_setfield(L, -2, "__index");
+    lua_pushstring(L, name);
+    lua_pushcclosure(L, l_frozen_newindex, 1);
+    lua_setfield(L, -2, "__newindex");
+    lua_pushcfunction(L, l_frozen_pairs);
+    lua_setfield(L, -2, "__pairs");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, -2);
+    lua_getfield(L, LUA_REGISTRYINDEX, kFrozenKey);
+    lua_pushvalue(L, -2);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, -3);
+    lua_pop(L, 1);
+    lua_setglobal(L, name);
+    lua_pop(L, 1);
 }
 
 void open(lua_State* L, const char* name, lua_CFunction f) {
@@ -207,6 +303,30 @@ void remove_field(lua_State* L, const char* table, const char* field) {
 }
 
 }  // namespace
+
+void freeze_libraries(lua_State* L) {
+    for (const char* name : {LUA_STRLIBNAME, LUA_TABLIBNAME, LUA_MATHLIBNAME, LUA_UTF8LIBNAME, LUA_COLIBNAME, "tabula"})
+        freeze_library(L, name);
+    // Strings' metatable (their methods, __index = the real string table) is out of reach.
+    lua_pushliteral(L, "");
+    lua_getmetatable(L, -1);
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_pop(L, 2);
+}
+
+int new_script_env(lua_State* L) {
+    lua_newtable(L);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, -2, "_G");
+    lua_createtable(L, 0, 2);
+    lua_pushglobaltable(L);
+    lua_setfield(L, -2, "__index");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_setmetatable(L, -2);
+    return luaL_ref(L, LUA_REGISTRYINDEX);
+}
 
 void install_sandbox(lua_State* L, ScriptHost& host) {
     open(L, LUA_GNAME, luaopen_base);
@@ -229,6 +349,14 @@ void install_sandbox(lua_State* L, ScriptHost& host) {
     lua_register(L, "load", l_load);
     lua_register(L, "print", l_print);
     lua_register(L, "collectgarbage", l_collectgarbage);
+    lua_register(L, "setmetatable", l_setmetatable);
+    lua_register(L, "rawset", l_rawset);
+    lua_newtable(L);  // the frozen set, weak-keyed
+    lua_createtable(L, 0, 1);
+    lua_pushliteral(L, "k");
+    lua_setfield(L, -2, "__mode");
+    lua_setmetatable(L, -2);
+    lua_setfield(L, LUA_REGISTRYINDEX, kFrozenKey);
 
     if (luaL_loadbufferx(L, kCoroutinePrelude, std::strlen(kCoroutinePrelude), "=(host)", "t") != LUA_OK)
         throw std::runtime_error(lua_tostring(L, -1));

@@ -9,6 +9,7 @@
 #include <tuple>
 
 #include "host/sandbox.h"
+#include "host/shared_state.h"
 #include "host/script_error.h"
 #include "host/watchdog.h"
 
@@ -62,14 +63,50 @@ std::string module_path(const std::string& name) {
 
 }  // namespace
 
+namespace {
+
+constexpr std::size_t kMaxErrorText = 64 * 1024;
+
+std::string capped(const char* s, std::size_t len) {
+    if (len <= kMaxErrorText) return std::string(s, len);
+    return std::string(s, kMaxErrorText) + "... (cut: " + std::to_string(len) + " bytes in all)";
+}
+
+int call_tostring(lua_State* L) {
+    luaL_tolstring(L, 1, nullptr);
+    return 1;
+}
+
+}  // namespace
+
+// An error object's __tostring is script code: it runs protected, under the memory
+// cap and the instruction budget as it stands (an exhausted budget runs nothing more).
 std::string error_text(lua_State* L, int idx) {
-    if (lua_type(L, idx) == LUA_TSTRING) return lua_tostring(L, idx);
-    if (luaL_callmeta(L, idx, "__tostring") && lua_type(L, -1) == LUA_TSTRING) {
-        std::string s = lua_tostring(L, -1);
-        lua_pop(L, 1);
-        return s;
+    size_t len = 0;
+    if (lua_type(L, idx) == LUA_TSTRING) {
+        const char* s = lua_tolstring(L, idx, &len);
+        return capped(s, len);
     }
-    return std::string("(error object is a ") + luaL_typename(L, idx) + " value)";
+    const std::string kind = std::string("(error object is a ") + luaL_typename(L, idx) + " value";
+    if (luaL_getmetafield(L, idx, "__tostring") == LUA_TNIL) return kind + ")";
+    lua_pop(L, 1);
+    idx = lua_absindex(L, idx);
+    lua_pushcfunction(L, call_tostring);
+    lua_pushvalue(L, idx);
+    int rc;
+    {
+        ScriptHost::ScriptRun run(ScriptHost::of(L), L);
+        rc = lua_pcall(L, 1, 1, 0);
+    }
+    std::string text;
+    if (rc == LUA_OK && lua_type(L, -1) == LUA_TSTRING) {
+        const char* s = lua_tolstring(L, -1, &len);
+        text = capped(s, len);
+    } else {
+        text = kind + " whose __tostring failed)";
+    }
+    lua_pop(L, 1);
+    return text;
 }
 
 void* ScriptHost::yield_key() { return &yield_sentinel; }
@@ -245,6 +282,29 @@ void ScriptHost::load_file(lua_State* L, const std::filesystem::path& file, cons
         lua_pop(L, 1);
         throw ScriptError(msg, "loading " + chunkname.substr(1));
     }
+    push_script_env(L);
+    lua_setupvalue(L, -2, 1);
+}
+
+void ScriptHost::push_script_env(lua_State* L) {
+    if (env_ref_ == LUA_NOREF) {
+        freeze_libraries(L_);
+        env_ref_ = new_script_env(L_);
+    }
+    lua_rawgeti(L, LUA_REGISTRYINDEX, env_ref_);
+}
+
+void ScriptHost::seal() {
+    sealed_fingerprint_ = shared_state_fingerprint(L_, env_ref_);
+    sealed_ = true;
+}
+
+std::vector<std::string> ScriptHost::shared_state_differences(ScriptHost& fresh, std::size_t max) const {
+    return tabula::shared_state_differences(L_, env_ref_, fresh.L_, fresh.env_ref_, max);
+}
+
+bool ScriptHost::shared_state_changed() {
+    return sealed_ && shared_state_fingerprint(L_, env_ref_) != sealed_fingerprint_;
 }
 
 void ScriptHost::require(const std::string& module, const std::string& where) {

@@ -40,6 +40,17 @@ public:
     void load_file(const std::filesystem::path& file, const std::string& chunkname) { load_file(L_, file, chunkname); }
     // The same onto the stack of `L`, a thread of this state (require inside a coroutine).
     void load_file(lua_State* L, const std::filesystem::path& file, const std::string& chunkname);
+    // The scripts' global environment (sandbox.h: new_script_env), made at the first
+    // load, when the libraries are frozen: everything the host installs comes before.
+    void push_script_env(lua_State* L);
+    // Shared state: what every match of this host sees (the scripts' globals, the loaded
+    // modules and all they reach). seal() takes its fingerprint once the game is loaded;
+    // shared_state_changed() tells whether a match has changed it since (the host must
+    // then be loaded anew before the next match: host/shared_state.h).
+    void seal();
+    bool shared_state_changed();
+    // What differs between this host's shared state and `fresh`'s (a host just loaded).
+    std::vector<std::string> shared_state_differences(ScriptHost& fresh, std::size_t max) const;
     // Runs `require(name)` and leaves the module on the stack.
     void require(const std::string& module, const std::string& where);
     // Calls the function below nargs arguments with the budget reset; errors
@@ -56,10 +67,15 @@ public:
     // watchdog, disarms the count: the hook removes itself where it next fires.
     void reset_budget() {
         instructions_used_ = 0;
+        memory_.refused = false;
         serial_.fetch_add(1, std::memory_order_relaxed);
         long_run_.store(false, std::memory_order_relaxed);
     }
     uint64_t instructions_used() const { return instructions_used_; }
+    // The budget is spent, or the memory cap refused a block, since the last reset: a
+    // script's pcall passes such an error on (sandbox.cpp), so its run ends.
+    bool over_budget() const { return instructions_used_ > limits_.instructions; }
+    bool memory_refused() const { return memory_.refused; }
     // The sampling profile (Limits::profile), else nullptr.
     const ScriptProfile* profile() const { return profile_.get(); }
     // A new Lua thread of this state (a match's flow) starts sampling at its own phase
@@ -134,6 +150,9 @@ private:
     void build_sandbox();
 
     lua_State* L_ = nullptr;
+    int env_ref_ = LUA_NOREF;
+    uint64_t sealed_fingerprint_ = 0;
+    bool sealed_ = false;
     std::vector<ModuleRoot> roots_;
     Limits limits_;
     ScriptMemory memory_;

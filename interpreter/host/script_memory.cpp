@@ -18,7 +18,10 @@ void* ScriptMemory::alloc(void* ud, void* ptr, std::size_t osize, std::size_t ns
         m->release(ptr, old);
         return nullptr;
     }
-    if (m->enforced && nsize > old && m->used + (nsize - old) > m->limit) return nullptr;
+    if (m->enforced && nsize > old && m->used + (nsize - old) > m->limit) {
+        m->refused = true;
+        return nullptr;
+    }
     void* p = m->resize(ptr, old, nsize);
     if (!p) return nullptr;
     m->used = m->used - old + nsize;

@@ -21,6 +21,7 @@ public:
 
     std::size_t used = 0, peak = 0, limit = 0;  // bytes Lua holds, its most, the cap
     bool enforced = false;  // only while scripts run, so host code never meets the cap
+    bool refused = false;   // the cap refused a block since the host last reset it
     std::size_t reserved() const { return chunks_.size() * kChunk; }  // held for small blocks
 
 private:

@@ -427,6 +427,8 @@ void push_match_metatable(lua_State* L) {
         lua_setfield(L, -2, "__index");
         lua_pushstring(L, "match");
         lua_setfield(L, -2, "__name");
+        lua_pushboolean(L, 0);  // shared by every match: out of scripts' reach
+        lua_setfield(L, -2, "__metatable");
     }
 }
 

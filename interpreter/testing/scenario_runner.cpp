@@ -176,7 +176,11 @@ void ScenarioRunner::run_file(const Job& job, const std::string& filter, Scenari
         session.next_match = 0;
         session.divergences.clear();
         try {
-            run_scenario(host, i, where);
+            // Each scenario in a host of its own: nothing an earlier one did can reach it.
+            ScriptHost own(roots, limits_);
+            std::unique_ptr<GameScript> own_game;
+            load(own, session, job.file, chunk, own_game, job.game_dir);
+            run_scenario(own, i, where);
         } catch (const ScriptError& e) {
             out_ << "FAIL " << label << "\n" << indent(e.message()) << "\n";
             ++tally.failed;
