@@ -87,28 +87,34 @@ public:
         if (lua_type(L_, idx) == LUA_TTABLE) stop_.insert(lua_topointer(L_, idx));
     }
 
-    // Counts the value at idx (which stays) and queues it if it is an object not yet met.
+    // The value at idx (which stays) as a number for the sum, queueing it if it is an
+    // object not yet met. Mixed by the caller, once per entry.
     uint64_t value(int idx) {
         const int type = lua_type(L_, idx);
         switch (type) {
             case LUA_TNIL: return 0x6e696c;
             case LUA_TBOOLEAN: return lua_toboolean(L_, idx) ? 0x74 : 0x66;
             case LUA_TNUMBER: {
-                if (lua_isinteger(L_, idx)) return mix(uint64_t(lua_tointeger(L_, idx)) ^ 0x1111);
+                if (lua_isinteger(L_, idx)) return uint64_t(lua_tointeger(L_, idx)) * 0x2545f4914f6cdd1dULL + 1;
                 double d = lua_tonumber(L_, idx);
                 uint64_t bits;
                 std::memcpy(&bits, &d, sizeof bits);
-                return mix(bits ^ 0x2222);
+                return bits * 0x2545f4914f6cdd1dULL + 2;
             }
-            case LUA_TLIGHTUSERDATA: return mix(reinterpret_cast<uintptr_t>(lua_touserdata(L_, idx)) ^ 0x3333);
+            case LUA_TLIGHTUSERDATA: return reinterpret_cast<uintptr_t>(lua_touserdata(L_, idx)) + 3;
             default: break;
         }
         const void* p = lua_topointer(L_, idx);
-        if (collectable(type) && !stop_.contains(p) && seen_.insert(p)) {
+        if (type != LUA_TSTRING && !stop_.contains(p) && seen_.insert(p)) {
             lua_pushvalue(L_, idx);
             lua_rawseti(L_, work_, ++pending_);
         }
-        return mix(reinterpret_cast<uintptr_t>(p) ^ uint64_t(type) << 56);
+        return reinterpret_cast<uintptr_t>(p) ^ uint64_t(type) << 56;
+    }
+
+    // One entry of an object: its key (or slot) and value, under the object's identity.
+    void count(uint64_t id, uint64_t key, uint64_t val) {
+        sum_ += mix(id ^ (key * 0x9e3779b97f4a7c15ULL) ^ (val * 0xc2b2ae3d27d4eb4fULL + 0x165667b19e3779f9ULL));
     }
 
     void run() {
@@ -139,7 +145,7 @@ public:
                     lua_rawset(L_, t);  // setting an existing field to nil keeps next() valid
                     continue;
                 }
-                sum_ += mix(id ^ mix(identity(-2) + 0x77) ^ identity(-1));
+                count(id, identity(-2), identity(-1));
                 lua_pop(L_, 1);
             }
             lua_pop(L_, 1);
@@ -154,8 +160,9 @@ private:
     bool seen(int idx) { return seen_.contains(lua_topointer(L_, idx)); }
     // A value's identity for a weak entry, without queueing it (weak entries are counted last).
     uint64_t identity(int idx) {
-        if (!collectable(lua_type(L_, idx)) && lua_type(L_, idx) != LUA_TSTRING) return value(idx);
-        return mix(reinterpret_cast<uintptr_t>(lua_topointer(L_, idx)) ^ uint64_t(lua_type(L_, idx)) << 56);
+        const int type = lua_type(L_, idx);
+        if (!collectable(type) && type != LUA_TSTRING) return value(idx);
+        return reinterpret_cast<uintptr_t>(lua_topointer(L_, idx)) ^ uint64_t(type) << 56;
     }
 
     int mode(int t) {
@@ -179,14 +186,14 @@ private:
             case LUA_TTABLE: table(o, id); break;
             case LUA_TFUNCTION:
                 for (int i = 1; lua_getupvalue(L_, o, i); ++i) {
-                    sum_ += mix(id ^ uint64_t(i) * 0x9e3779b97f4a7c15ULL ^ value(-1));
+                    count(id, uint64_t(i), value(-1));
                     lua_pop(L_, 1);
                 }
                 break;
             case LUA_TUSERDATA:
                 metatable(o, id);
                 for (int i = 1; lua_getiuservalue(L_, o, i) != LUA_TNONE; ++i) {
-                    sum_ += mix(id ^ uint64_t(i) * 0x9e3779b97f4a7c15ULL ^ value(-1));
+                    count(id, uint64_t(i), value(-1));
                     lua_pop(L_, 1);
                 }
                 lua_pop(L_, 1);
@@ -198,7 +205,7 @@ private:
 
     void metatable(int o, uint64_t id) {
         if (!lua_getmetatable(L_, o)) return;
-        sum_ += mix(id ^ 0x4d4554 ^ value(-1));
+        count(id, 0x4d4554, value(-1));
         lua_pop(L_, 1);
     }
 
@@ -212,7 +219,10 @@ private:
                 for (lua_pushnil(L_); lua_next(L_, t); lua_pop(L_, 1)) value(-2);
             return;
         }
-        for (lua_pushnil(L_); lua_next(L_, t); lua_pop(L_, 1)) sum_ += mix(id ^ mix(value(-2) + 0x77) ^ value(-1));
+        for (lua_pushnil(L_); lua_next(L_, t); lua_pop(L_, 1)) {
+            const uint64_t key = value(-2);
+            count(id, key, value(-1));
+        }
     }
 
     void thread(int o, uint64_t id) {
@@ -226,7 +236,7 @@ private:
         for (int i = 1; i <= n; ++i) {
             lua_pushvalue(co, i);
             lua_xmove(co, L_, 1);
-            sum_ += mix(id ^ uint64_t(i) * 0x51ed27 ^ value(-1));
+            count(id, uint64_t(i) + 0x51ed27, value(-1));
             lua_pop(L_, 1);
         }
     }
