@@ -193,11 +193,11 @@ void check_number(const GameOption& o, nlohmann::json& v) {
     const double x = v.get<double>();
     if (o.whole() && v.is_number_float()) {
         if (x != std::floor(x) || std::fabs(x) > 9.0e15)
-            throw UsageError("option '" + o.name + "': " + json_text(v) + " is not " + o.accepts());
+            throw UsageError("option '" + o.name + "': " + quote_excerpt(json_text(v)) + " is not " + o.accepts());
         v = static_cast<long long>(x);
     }
     if ((o.min && x < *o.min) || (o.max && x > *o.max))
-        throw UsageError("option '" + o.name + "': " + json_text(v) + " is not " + o.accepts());
+        throw UsageError("option '" + o.name + "': " + quote_excerpt(json_text(v)) + " is not " + o.accepts());
 }
 
 // The value given for option `name` (from -o, a record's header or a scenario), as
@@ -237,11 +237,11 @@ nlohmann::json GameScript::resolve_options(const nlohmann::json& given) const {
         nlohmann::json v = given_value(name, value, it->default_value);
         if (!it->choices.empty()) {
             if (std::find(it->choices.begin(), it->choices.end(), v) == it->choices.end())
-                throw UsageError("option '" + name + "': " + json_text(v) + " is not " + it->accepts());
+                throw UsageError("option '" + name + "': " + quote_excerpt(json_text(v)) + " is not " + it->accepts());
         } else if (v.type() != it->default_value.type() &&
                    !(v.is_number() && it->default_value.is_number())) {
             throw UsageError("option '" + name + "': expected a value like " + json_text(it->default_value) +
-                             ", got " + json_text(v));
+                             ", got " + quote_excerpt(json_text(v)));
         } else if (v.is_number()) {
             check_number(*it, v);
         }
