@@ -12,6 +12,7 @@
 
 #include "agents/agents.h"
 #include "common/json_input.h"
+#include "common/json_output.h"
 #include "match/match.h"
 
 namespace tabula {
@@ -128,7 +129,7 @@ AgentError ExternalAgent::gone(const std::string& what, const std::string& when)
 void ExternalAgent::send(const nlohmann::json& message, const std::string& when) {
     if (to_child_ < 0) throw AgentError("'" + command_ + "' is not running");
     const std::string data =
-        message.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+        json_text(message) + "\n";
     const auto deadline = Clock::now() + std::chrono::milliseconds(timeout_ms_);
     size_t done = 0;
     while (done < data.size()) {

@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "cli/cli.h"
+#include "common/json_output.h"
 #include "host/script_error.h"
 
 namespace tabula::cli {
@@ -28,7 +29,7 @@ int list(const std::vector<std::string>& args) {
             if (i.max_seats != i.min_seats) std::cout << "-" << i.max_seats;
             std::cout << "\n";
             for (const auto& o : i.options) {
-                std::cout << "    -o " << o.name << "=" << o.default_value.dump() << "  " << o.help;
+                std::cout << "    -o " << o.name << "=" << json_text(o.default_value) << "  " << o.help;
                 if (const std::string a = o.accepts(); !a.empty()) std::cout << (o.help.empty() ? "" : "; ") << a;
                 std::cout << "\n";
             }

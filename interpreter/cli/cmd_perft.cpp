@@ -7,6 +7,7 @@
 
 #include "agents/agents.h"
 #include "cli/cli.h"
+#include "common/json_output.h"
 #include "host/script_error.h"
 #include "host/script_host.h"
 #include "match/match.h"
@@ -103,7 +104,7 @@ int perft(const std::vector<std::string>& args) {
             j["divide"] = nlohmann::json::object();
             for (const auto& d : moves) j["divide"][d.move] = d.nodes;
         }
-        std::cout << j.dump(2) << "\n";
+        std::cout << json_text(j, 2) << "\n";
         return kOk;
     }
     for (const auto& d : moves) std::cout << d.move << ": " << d.nodes << "\n";

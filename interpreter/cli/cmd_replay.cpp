@@ -3,6 +3,7 @@
 
 #include "agents/agents.h"
 #include "cli/cli.h"
+#include "common/json_output.h"
 #include "host/script_error.h"
 #include "match/match.h"
 #include "match/record.h"
@@ -63,11 +64,11 @@ int replay(const std::vector<std::string>& args) {
     nlohmann::json got = match.result().to_json();
     if (rec.result.is_null()) {
         std::cout << file << ": " << agent.used() << " decisions replayed; the record has no result line (cut short), "
-                  << "the match ends " << got.dump() << "\n";
+                  << "the match ends " << json_text(got) << "\n";
         return kOk;
     }
-    if (got != rec.result) return diverged("the result: recorded " + rec.result.dump() + ", replayed " + got.dump());
-    std::cout << file << ": ok, " << agent.used() << " decisions replayed, same result " << got.dump() << "\n";
+    if (got != rec.result) return diverged("the result: recorded " + json_text(rec.result) + ", replayed " + json_text(got));
+    std::cout << file << ": ok, " << agent.used() << " decisions replayed, same result " << json_text(got) << "\n";
     return kOk;
 }
 

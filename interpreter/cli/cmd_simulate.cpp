@@ -16,6 +16,7 @@
 
 #include "agents/agents.h"
 #include "cli/cli.h"
+#include "common/json_output.h"
 #include "core/rng.h"
 #include "host/script_error.h"
 #include "host/script_profile.h"
@@ -338,7 +339,7 @@ int simulate(const std::vector<std::string>& args) {
 
     if (profile) summary["profile"] = profile_json(total_profile);
     if (json) {
-        std::cout << summary.dump(2) << "\n";
+        std::cout << json_text(summary, 2) << "\n";
     } else {
         std::printf("%s: %d matches, %d seats, base seed %llu, %d job(s)\n", game_title.c_str(), count, n_seats,
                     static_cast<unsigned long long>(seed), jobs);

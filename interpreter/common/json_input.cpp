@@ -2,6 +2,8 @@
 
 #include <cmath>
 #include <cstdio>
+#include <utility>
+#include <vector>
 
 namespace tabula {
 
@@ -36,6 +38,18 @@ nlohmann::json parse_untrusted_json(std::string_view text) {
         if (auto p = what.find("] "); p != std::string::npos) what.erase(0, p + 2);
         throw JsonInputError(what);
     }
+}
+
+bool json_nested_deeper_than(const nlohmann::json& j, int levels) {
+    std::vector<std::pair<const nlohmann::json*, int>> todo{{&j, 1}};
+    while (!todo.empty()) {
+        auto [node, level] = todo.back();
+        todo.pop_back();
+        if (!node->is_structured()) continue;
+        if (level > levels) return true;
+        for (const auto& child : *node) todo.emplace_back(&child, level + 1);
+    }
+    return false;
 }
 
 std::string quote_excerpt(std::string_view text, std::size_t max) {

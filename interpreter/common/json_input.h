@@ -23,6 +23,10 @@ class JsonInputError : public std::runtime_error {
 // or text longer than kMaxJsonLine.
 nlohmann::json parse_untrusted_json(std::string_view text);
 
+// Whether `j` has arrays and objects nested deeper than `levels` (JSON built elsewhere
+// than by parse_untrusted_json). Walks without recursion.
+bool json_nested_deeper_than(const nlohmann::json& j, int levels);
+
 // The start of `text` for an error message: at most `max` bytes, cut on a character
 // boundary, non-printing bytes shown as \xNN.
 std::string quote_excerpt(std::string_view text, std::size_t max = 120);

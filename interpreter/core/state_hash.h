@@ -1,10 +1,13 @@
 // A canonical 64-bit hash of a Lua value: tables by sorted keys, so it does
 // not depend on pairs() order, and shared or cyclic tables are hashed once.
+// The walk is LuaWalk's (common/lua_walk.h), with its limits.
 #pragma once
 #include <cstdint>
 #include <string_view>
 
 #include <lua.hpp>
+
+#include "common/lua_walk.h"
 
 namespace tabula {
 
@@ -19,6 +22,9 @@ private:
     uint64_t h_ = 0xcbf29ce484222325ULL;
 };
 
-void hash_lua_value(lua_State* L, int idx, Fnv64& h);
+// Folds the value at `idx` into `h`. Throws LuaValueError, naming the place from
+// `root`, for tables nested deeper than kMaxLuaDepth (the first `uncounted` levels
+// not counted) or more values or text than a walk may visit.
+void hash_lua_value(lua_State* L, int idx, Fnv64& h, std::string_view root = "value", int uncounted = 0);
 
 }  // namespace tabula

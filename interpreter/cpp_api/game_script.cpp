@@ -4,7 +4,10 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "common/json_input.h"
+#include "common/json_output.h"
 #include "common/lua_json.h"
+#include "common/utf8_text.h"
 #include "host/script_error.h"
 
 namespace tabula {
@@ -84,14 +87,46 @@ GameScript::~GameScript() { luaL_unref(host_.state(), LUA_REGISTRYINDEX, ref_); 
 void GameScript::push_table() const { lua_rawgeti(host_.state(), LUA_REGISTRYINDEX, ref_); }
 
 
-void GameScript::read_info() {
+// The fields of the game table the host reads (name, version, seats, options) as JSON;
+// functions are left out, and a field that is one counts as absent.
+nlohmann::json GameScript::info_fields() const {
     lua_State* L = host_.state();
+    nlohmann::json def = nlohmann::json::object();
+    push_table();
+    for (const char* key : {"name", "version", "seats", "options"}) {
+        lua_pushstring(L, key);
+        lua_rawget(L, -2);
+        try {
+            nlohmann::json v = lua_to_json(L, -1, std::string("game.") + key, /*skip_functions=*/true);
+            if (!v.is_null()) def[key] = std::move(v);
+        } catch (const LuaValueError&) {
+            lua_pop(L, 2);
+            throw;
+        }
+        lua_pop(L, 1);
+    }
+    lua_pop(L, 1);
+    return def;
+}
+
+void GameScript::read_info() {
     const std::string file = "games/" + info_.id + "/game.lua";
     auto bad = [&](const std::string& what) { throw ScriptError(file + ": " + what); };
-    push_table();
-    nlohmann::json def = lua_to_json(L, -1, /*skip_functions=*/true);
-    lua_pop(L, 1);
+    nlohmann::json def;
+    try {
+        def = info_fields();
+        read_definition(def, bad);
+    } catch (const LuaValueError& e) {
+        bad(e.what());
+    } catch (const nlohmann::json::exception& e) {  // a field of the wrong type
+        std::string what = e.what();  // "[json.exception.type_error.302] type must be string, but is number"
+        if (auto p = what.find("] "); p != std::string::npos) what.erase(0, p + 2);
+        bad("a field of the game table: " + what);
+    }
+}
 
+void GameScript::read_definition(nlohmann::json& def, const std::function<void(const std::string&)>& bad) {
+    if (def.contains("name") && !def["name"].is_string()) bad("name must be a string");
     info_.name = def.value("name", info_.id);
     if (def.contains("version") && !def["version"].is_string()) bad("version must be a string such as \"1.0\"");
     info_.version = def.value("version", "0");
@@ -125,7 +160,7 @@ void GameScript::read_info() {
             }
             const double d = opt.default_value.is_number() ? opt.default_value.get<double>() : 0;
             if ((opt.min && d < *opt.min) || (opt.max && d > *opt.max))
-                bad("option '" + name + "': the default " + opt.default_value.dump() + " is not " + opt.accepts());
+                bad("option '" + name + "': the default " + json_text(opt.default_value) + " is not " + opt.accepts());
             info_.options.push_back(std::move(opt));
         }
     }
@@ -136,12 +171,12 @@ void GameScript::read_info() {
 std::string GameOption::accepts() const {
     if (!choices.empty()) {
         std::string cs;
-        for (const auto& c : choices) cs += (cs.empty() ? "" : ", ") + c.dump();
+        for (const auto& c : choices) cs += (cs.empty() ? "" : ", ") + json_text(c);
         return "one of " + cs;
     }
     if (!default_value.is_number()) return "";
     auto num = [](double x) {  // 0, not 0.0
-        return x == std::floor(x) ? std::to_string(static_cast<long long>(x)) : nlohmann::json(x).dump();
+        return x == std::floor(x) ? std::to_string(static_cast<long long>(x)) : json_text(nlohmann::json(x));
     };
     const std::string kind = whole() ? "a whole number" : "a number";
     if (min && max) return kind + " from " + num(*min) + " to " + num(*max);
@@ -158,11 +193,30 @@ void check_number(const GameOption& o, nlohmann::json& v) {
     const double x = v.get<double>();
     if (o.whole() && v.is_number_float()) {
         if (x != std::floor(x) || std::fabs(x) > 9.0e15)
-            throw UsageError("option '" + o.name + "': " + v.dump() + " is not " + o.accepts());
+            throw UsageError("option '" + o.name + "': " + quote_excerpt(json_text(v)) + " is not " + o.accepts());
         v = static_cast<long long>(x);
     }
     if ((o.min && x < *o.min) || (o.max && x > *o.max))
-        throw UsageError("option '" + o.name + "': " + v.dump() + " is not " + o.accepts());
+        throw UsageError("option '" + o.name + "': " + quote_excerpt(json_text(v)) + " is not " + o.accepts());
+}
+
+// The value given for option `name` (from -o, a record's header or a scenario), as
+// the option will hold it: a string standing for a number, boolean or list is read as
+// JSON when the default is not a string. Throws UsageError for text that is not UTF-8
+// or JSON nested deeper than kMaxJsonDepth (an option value is data from outside).
+nlohmann::json given_value(const std::string& name, const nlohmann::json& value, const nlohmann::json& def) {
+    if (json_nested_deeper_than(value, kMaxJsonDepth))
+        throw UsageError("option '" + name + "': the value is nested deeper than " + std::to_string(kMaxJsonDepth) +
+                         " levels");
+    if (!value.is_string()) return value;
+    const auto& text = value.get_ref<const std::string&>();
+    if (!is_utf8(text)) throw UsageError("option '" + name + "': the value is not valid UTF-8: " + quote_excerpt(text));
+    if (def.is_string() || !nlohmann::json::accept(text)) return value;  // not JSON: refused by type below
+    try {
+        return parse_untrusted_json(text);
+    } catch (const JsonInputError& e) {  // JSON, but too deep, too long or out of range
+        throw UsageError("option '" + name + "': the value is " + e.what() + ": " + quote_excerpt(text));
+    }
 }
 
 }  // namespace
@@ -180,21 +234,14 @@ nlohmann::json GameScript::resolve_options(const nlohmann::json& given) const {
             throw UsageError("game '" + info_.id + "' has no option '" + name + "' (options: " +
                              (known.empty() ? "none" : known) + ")");
         }
-        nlohmann::json v = value;
-        // A string from the command line may stand for a number or boolean.
-        if (v.is_string() && !it->default_value.is_string()) {
-            try {
-                v = nlohmann::json::parse(v.get<std::string>());
-            } catch (...) {
-            }
-        }
+        nlohmann::json v = given_value(name, value, it->default_value);
         if (!it->choices.empty()) {
             if (std::find(it->choices.begin(), it->choices.end(), v) == it->choices.end())
-                throw UsageError("option '" + name + "': " + v.dump() + " is not " + it->accepts());
+                throw UsageError("option '" + name + "': " + quote_excerpt(json_text(v)) + " is not " + it->accepts());
         } else if (v.type() != it->default_value.type() &&
                    !(v.is_number() && it->default_value.is_number())) {
-            throw UsageError("option '" + name + "': expected a value like " + it->default_value.dump() + ", got " +
-                             v.dump());
+            throw UsageError("option '" + name + "': expected a value like " + json_text(it->default_value) +
+                             ", got " + quote_excerpt(json_text(v)));
         } else if (v.is_number()) {
             check_number(*it, v);
         }

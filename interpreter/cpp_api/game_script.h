@@ -2,6 +2,7 @@
 // C++ -> Lua calls into the game's hooks go through here.
 #pragma once
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <set>
 #include <string>
@@ -69,6 +70,8 @@ public:
 
 private:
     void read_info();
+    nlohmann::json info_fields() const;
+    void read_definition(nlohmann::json& def, const std::function<void(const std::string&)>& bad);
     ScriptHost& host_;
     GameInfo info_;
     int ref_ = LUA_NOREF;

@@ -4,7 +4,10 @@
 #include <string_view>
 #include <vector>
 
+#include "common/json_input.h"
+#include "common/json_output.h"
 #include "common/lua_json.h"
+#include "common/utf8_text.h"
 #include "host/script_host.h"
 #include "lua_api/l_api.h"
 #include "match/match.h"
@@ -14,12 +17,21 @@ namespace tabula {
 
 namespace {
 
+// An option id goes to records and bots as it is, and comes back from them to be
+// compared: it must be text they can carry, so one that is not UTF-8 is an error.
+void check_id_text(lua_State* L, std::string_view id, int n) {
+    if (!is_utf8(id))
+        luaL_error(L, "match:choose: option %d's id \"%s\" is not valid UTF-8 (ids go to records and bots as text)", n,
+                   quote_excerpt(id, 40).c_str());
+}
+
 // An option's id as text; options may be strings, integers or {id=, label=}.
 std::string option_text(lua_State* L, int idx, const char* field, int n) {
     int t = lua_type(L, idx);
     if (t == LUA_TSTRING) {
         size_t len = 0;
         const char* s = lua_tolstring(L, idx, &len);
+        check_id_text(L, std::string_view(s, len), n);
         return std::string(s, len);
     }
     if (t == LUA_TNUMBER && lua_isinteger(L, idx)) return std::to_string(lua_tointeger(L, idx));
@@ -125,8 +137,8 @@ Choice read_choice(lua_State* L, Match& m) {
     Choice c;
     c.seat = choice_seat(L, m);
     const SpecHead h = read_spec(L);
-    c.prompt = luaL_optstring(L, kPrompt, "Choose");
-    c.kind = luaL_optstring(L, kKind, "choice");
+    c.prompt = valid_utf8(luaL_optstring(L, kPrompt, "Choose"));
+    c.kind = valid_utf8(luaL_optstring(L, kKind, "choice"));
     c.min = static_cast<int>(h.min);
     c.max = static_cast<int>(h.max);
     c.options.reserve(h.n);
@@ -137,7 +149,7 @@ Choice read_choice(lua_State* L, Match& m) {
             o.id = option_text(L, -1, "id", i);
             get_spec(L, -2, kLabelKey);
             o.labelled = lua_isstring(L, -1);
-            o.label = o.labelled ? lua_tostring(L, -1) : o.id;
+            o.label = o.labelled ? valid_utf8(lua_tostring(L, -1)) : o.id;
             lua_pop(L, 2);
         } else {
             o.id = o.label = option_text(L, -1, "id", i);
@@ -218,6 +230,7 @@ int choose_inline(lua_State* L, Match& m, int seat) {
         if (type == LUA_TSTRING) {
             const char* s = lua_tolstring(L, -1, &len);
             ids[i - 1] = std::string_view(s, len);
+            check_id_text(L, ids[i - 1], i);
             all_short = all_short && len <= kShortString;
         } else {
             if (digits.empty()) digits.reserve(h.n);  // never reallocated: the views stay put
@@ -263,6 +276,18 @@ int l_choose(lua_State* L) {
     return host_yield(L, choose_k, "match:choose", max);
 }
 
+// Face i of a die (on the top of the stack) as JSON, to compare with a forced result.
+nlohmann::json face_json(lua_State* L, int i) {
+    std::string error;
+    try {
+        return lua_to_json(L, -1, "faces[" + std::to_string(i) + "]", /*skip_functions=*/true);
+    } catch (const LuaValueError& e) {
+        error = e.what();
+    }
+    luaL_error(L, "match:roll: %s", error.c_str());
+    return nullptr;
+}
+
 // A forced result for a die, checked against the die's faces.
 bool forced_face(lua_State* L, Match& m, int faces_idx, lua_Integer faces) {
     auto& queue = m.forced_dice();
@@ -273,13 +298,13 @@ bool forced_face(lua_State* L, Match& m, int faces_idx, lua_Integer faces) {
         int n = static_cast<int>(lua_rawlen(L, faces_idx));
         for (int i = 1; i <= n; ++i) {
             lua_rawgeti(L, faces_idx, i);
-            if (lua_to_json(L, -1, true) == v) return true;
+            if (face_json(L, i) == v) return true;
             lua_pop(L, 1);
         }
-        return luaL_error(L, "match:roll: forced result %s is not a face of this die", v.dump().c_str());
+        return luaL_error(L, "match:roll: forced result %s is not a face of this die", json_text(v).c_str());
     }
     if (!v.is_number_integer() || v.get<int64_t>() < 1 || v.get<int64_t>() > faces)
-        return luaL_error(L, "match:roll: forced result %s is not a face of a d%d", v.dump().c_str(), (int)faces);
+        return luaL_error(L, "match:roll: forced result %s is not a face of a d%d", json_text(v).c_str(), (int)faces);
     lua_pushinteger(L, v.get<int64_t>());
     return true;
 }
@@ -352,7 +377,7 @@ MatchResult read_result(lua_State* L, const Match& m, const char* what) {
     }
     lua_getfield(L, 2, "draw");
     bool draw = lua_toboolean(L, -1);
-    if (lua_getfield(L, 2, "reason") == LUA_TSTRING) r.reason = lua_tostring(L, -1);
+    if (lua_getfield(L, 2, "reason") == LUA_TSTRING) r.reason = valid_utf8(lua_tostring(L, -1));
     if (lua_getfield(L, 2, "scores") == LUA_TTABLE) {
         for (lua_Integer i = 1, n = static_cast<lua_Integer>(lua_rawlen(L, -1)); i <= n; ++i) {
             lua_rawgeti(L, -1, i);
@@ -393,7 +418,7 @@ int l_log(lua_State* L) {
         lua_insert(L, 2);
         lua_call(L, lua_gettop(L) - 2, 1);
     }
-    m.log(luaL_checkstring(L, 2));
+    m.log(valid_utf8(luaL_checkstring(L, 2)));
     return 0;
 }
 

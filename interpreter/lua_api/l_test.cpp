@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "agents/agents.h"
+#include "common/json_output.h"
 #include "common/lua_json.h"
 #include "host/script_error.h"
 #include "host/script_host.h"
@@ -68,8 +69,8 @@ int tm_run(lua_State* L) {
     switch (st) {
         case Match::State::Finished:
             if (t.replay && s && t.replay->result != t.match->result().to_json())
-                s->divergences.push_back("the replayed result " + t.match->result().to_json().dump() +
-                                         " differs from the recorded " + t.replay->result.dump());
+                s->divergences.push_back("the replayed result " + json_text(t.match->result().to_json()) +
+                                         " differs from the recorded " + json_text(t.replay->result));
             lua_pushstring(L, "finished");
             return 1;
         case Match::State::Failed:
@@ -103,10 +104,22 @@ int tm_answer(lua_State* L) {
     return 0;
 }
 
+// The value at idx as JSON; a value that cannot be is an error naming `root`.
+nlohmann::json json_arg(lua_State* L, int idx, const char* fn, const std::string& root) {
+    std::string error;
+    try {
+        return lua_to_json(L, idx, root);
+    } catch (const LuaValueError& e) {
+        error = e.what();
+    }
+    luaL_error(L, "%s: %s", fn, error.c_str());
+    return nullptr;
+}
+
 // t:dice(v, v, ...) or t:dice{v, v}: the next dice rolled give these.
 int tm_dice(lua_State* L) {
     TestMatch& t = check(L);
-    auto push = [&](int idx) { t.match->forced_dice().push_back(lua_to_json(L, idx)); };
+    auto push = [&](int idx) { t.match->forced_dice().push_back(json_arg(L, idx, "t:dice", "the result")); };
     for (int i = 2; i <= lua_gettop(L); ++i) {
         if (lua_istable(L, i)) {
             for (lua_Integer k = 1, n = static_cast<lua_Integer>(lua_rawlen(L, i)); k <= n; ++k) {
@@ -189,7 +202,7 @@ int l_test_match(lua_State* L) {
         lua_getfield(L, 1, "seed");
         setup.seed = static_cast<uint64_t>(luaL_optinteger(L, -1, 1));
         lua_getfield(L, 1, "options");
-        if (lua_istable(L, -1)) setup.options = lua_to_json(L, -1);
+        if (lua_istable(L, -1)) setup.options = json_arg(L, -1, "tabula.test_match", "options");
         lua_pop(L, 3);
     }
     auto** box = static_cast<TestMatch**>(lua_newuserdatauv(L, sizeof(TestMatch*), 0));
@@ -241,13 +254,15 @@ int tm_render(lua_State* L) {
 int tm_view(lua_State* L) {
     TestMatch& t = check(L);
     nlohmann::json view;
+    std::string error;
     try {
         view = t.match->view(static_cast<int>(luaL_optinteger(L, 2, t.match->current_seat())));
+        push_json(L, view);
+        return 1;
     } catch (const std::exception& e) {
-        return luaL_error(L, "%s", e.what());
+        error = e.what();
     }
-    push_json(L, view);
-    return 1;
+    return luaL_error(L, "%s", error.c_str());
 }
 
 // The line of the scenario file that called T.scenario (two levels up).

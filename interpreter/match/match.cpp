@@ -3,6 +3,7 @@
 #include <spdlog/spdlog.h>
 
 #include "common/lua_json.h"
+#include "common/utf8_text.h"
 #include "core/state_hash.h"
 #include "host/script_error.h"
 #include "lua_api/l_api.h"
@@ -127,7 +128,7 @@ const MatchResult& Match::play() {
 Match::State Match::fail(const std::string& error) {
     result_ = MatchResult{};
     result_.kind = MatchResult::Kind::Error;
-    result_.error = error;
+    result_.error = valid_utf8(error);  // it goes to records and bots
     state_ = State::Failed;
     drop_pending();
     if (recorder_) recorder_->result(result_);
@@ -249,7 +250,7 @@ void Match::label_options(Choice& c) {
         lua_rawgeti(L, LUA_REGISTRYINDEX, c.labeler_ref);
         lua_pushstring(L, o.id.c_str());
         host().call(1, 1, where);
-        if (lua_isstring(L, -1)) o.label = lua_tostring(L, -1);
+        if (lua_isstring(L, -1)) o.label = valid_utf8(lua_tostring(L, -1));
         o.labelled = true;
         lua_pop(L, 1);
     }
@@ -292,9 +293,10 @@ bool Match::answer_pending() {
             return false;
         }
     }
-    uint64_t hash = recorder_ ? state_hash() : 0;
+    uint64_t hash = 0;
     std::vector<int> picks;
     try {
+        if (recorder_) hash = state_hash();
         for (;;) {
             auto answer = agent->choose(*this, c);
             if (!answer) {
@@ -345,7 +347,7 @@ std::string Match::render(int seat) {
     if (!game_.has_hook("render")) return {};
     lua_State* L = host().state();
     call_seat_query("render", seat);
-    std::string text = lua_isstring(L, -1) ? lua_tostring(L, -1) : "";
+    std::string text = lua_isstring(L, -1) ? valid_utf8(lua_tostring(L, -1)) : "";
     lua_pop(L, 1);
     return text;
 }
@@ -359,8 +361,8 @@ nlohmann::json Match::view(int seat) {
     call_seat_query("view", seat);
     nlohmann::json j;
     try {
-        j = lua_to_json(L, -1);
-    } catch (const std::exception& e) {
+        j = lua_to_json(L, -1, "view");
+    } catch (const LuaValueError& e) {
         lua_pop(L, 1);
         throw ScriptError(game_.where("view") + ": the view cannot be sent as JSON: " + e.what());
     }
@@ -385,7 +387,7 @@ std::vector<std::string> Match::traits(int seat) {
             throw ScriptError(game_.where("traits") + ": must return a list of strings (item " + std::to_string(i) +
                               " is a " + lua_typename(L, type) + ")");
         }
-        out.emplace_back(lua_tostring(L, -1));
+        out.push_back(valid_utf8(lua_tostring(L, -1)));
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
@@ -404,10 +406,16 @@ uint64_t Match::state_hash() {
     Fnv64 h;
     for (uint64_t w : rng_.state()) h.u64(w);
     schedule_.hash_into(h);
-    push_table();
-    hash_lua_value(L, -1, h);
-    lua_pop(L, 1);
-    for (const auto& c : components_) c->hash_into(h);
+    const int top = lua_gettop(L);
+    try {
+        push_table();
+        hash_lua_value(L, -1, h, "match", 1);  // the match table is the host's: match.state is level 1
+        lua_pop(L, 1);
+        for (const auto& c : components_) c->hash_into(h);
+    } catch (const LuaValueError& e) {
+        lua_settop(L, top);
+        throw ScriptError(game_.info().id + ": the state cannot be hashed for the record: " + e.what());
+    }
     if (pending_) {
         h.u64((uint64_t)pending_->seat);
         h.text(pending_->prompt);

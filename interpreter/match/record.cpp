@@ -4,6 +4,7 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "common/json_output.h"
 #include "match/match.h"
 
 namespace tabula {
@@ -15,7 +16,7 @@ std::string hash_hex(uint64_t h) {
 }
 
 void Recorder::emit(nlohmann::json j) {
-    if (out_) *out_ << j.dump() << '\n';
+    if (out_) *out_ << json_text(j) << '\n';
     lines_.push_back(std::move(j));
 }
 
@@ -64,7 +65,7 @@ T field(const nlohmann::json& j, const char* key, const std::string& name, int l
     try {
         return j.at(key).get<T>();
     } catch (const std::exception&) {
-        bad(name, line, std::string("field '") + key + "' has the wrong type: " + j.at(key).dump());
+        bad(name, line, std::string("field '") + key + "' has the wrong type: " + json_text(j.at(key)));
     }
 }
 

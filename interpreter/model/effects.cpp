@@ -52,7 +52,7 @@ void Effects::hash_into(Fnv64& h) const {
             if (lua_istable(L, -2) && lua_toboolean(L, -1)) {
                 ++live;
                 lua_getfield(L, -2, "info");  // plain data only
-                hash_lua_value(L, -1, h);
+                hash_lua_value(L, -1, h, "effect.info");
                 lua_pop(L, 1);
             }
             lua_pop(L, 2);

@@ -329,8 +329,8 @@ nlohmann::json Objects::props_json(int id) const {
         if (lua_next(L, -2)) {
             lua_pop(L, 2);
             try {
-                j = lua_to_json(L, -1, true);
-            } catch (const std::exception&) {
+                j = lua_to_json(L, -1, "props", /*skip_functions=*/true);
+            } catch (const LuaValueError&) {
                 j = nullptr;  // a cyclic or odd table: shown as nothing rather than failing the view
             }
         }
@@ -437,7 +437,11 @@ void Objects::hash_into(Fnv64& h) const {
             h.u64(LUA_TTABLE);  // no props table yet: hashed as an empty one
             h.u64(0);
         } else {
-            hash_lua_value(L, -1, h);
+            try {
+                hash_lua_value(L, -1, h, "obj.props");
+            } catch (const LuaValueError& e) {
+                throw LuaValueError(e.what() + (" (object " + std::to_string(id) + ")"));
+            }
         }
         lua_pop(L, 1);
     }

@@ -60,7 +60,7 @@ inline nlohmann::json state_of(tabula::Match& m) {
     lua_State* L = m.host().state();
     m.push_table();
     lua_getfield(L, -1, "state");
-    nlohmann::json j = tabula::lua_to_json(L, -1, true);
+    nlohmann::json j = tabula::lua_to_json(L, -1, "match.state", true);
     lua_pop(L, 2);
     return j;
 }

@@ -65,7 +65,7 @@ public:
         lua_State* L = push_chunk(code);
         const int top = lua_gettop(L) - 2;
         env().host.call(1, 1, "test chunk");
-        nlohmann::json j = lua_to_json(L, -1, true);
+        nlohmann::json j = lua_to_json(L, -1, "value", true);
         lua_settop(L, top);
         return j;
     }
