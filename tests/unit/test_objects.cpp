@@ -154,7 +154,7 @@ TEST_CASE("Objects: put, peek, search and deal", "[objects]") {
     )") == "6,5 6 2,4,6 5,6 2,3,4,5,6,1 1,2,6,3,4,5 4 5,3 4,6 2 330");
     CHECK_THROWS_WITH(t.run("match:zone('deck'):search{ colour = 'red' }"), Contains("zone:search: unknown filter key colour"));
     CHECK_THROWS_WITH(t.run("match:zone('a'):search(function(c) match:zone('a'):shuffle() end)"),
-                      Contains("zone:shuffle is an action and cannot be called inside a pure query (zone:search filter)"));
+                      Contains("zone:shuffle is not allowed inside the filter function of zone:search (a pure query)"));
     CHECK_THROWS_WITH(t.run("match:zone('a'):put(match:object(1), 'middle')"),
                       Contains("zone:put: position must be \"top\", \"bottom\" or an integer from 1"));
     CHECK_THROWS_WITH(t.run("match:zone('a'):deal(1)"), Contains("zone:deal: give the zones to deal to"));
@@ -340,9 +340,9 @@ TEST_CASE("Objects: argument errors are clear", "[objects]") {
     CHECK_THROWS_WITH(t.run("match:create{ kind = 'k', at = 'a1' }:reveal_to(9)"), Contains("obj:reveal_to: seat 9 is not a seat"));
     // Actions are refused inside pure queries.
     CHECK_THROWS_WITH(t.run("tabula.guarded('a condition', function() match:create{ kind = 'k', at = 'a1' } end)"),
-                      Contains("match:create is an action and cannot be called inside a pure query (a condition)"));
+                      Contains("match:create is not allowed inside a condition (a pure query)"));
     CHECK_THROWS_WITH(t.run("local o = match:object(1) tabula.guarded('q', function() o:flip() end)"),
-                      Contains("obj:flip is an action"));
+                      Contains("obj:flip is not allowed inside q (a pure query)"));
     // Queries are fine there.
     CHECK(t.run("return tabula.guarded('q', function() return #match:at('a1') .. match:object(1).kind end)") == "1k");
 }
