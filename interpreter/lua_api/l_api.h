@@ -1,5 +1,6 @@
 // Lua -> C++: the functions the host gives scripts.
 #pragma once
+#include <string>
 #include <string_view>
 
 #include <lua.hpp>
@@ -46,6 +47,10 @@ struct ApiPart {
     const luaL_Reg* tabula_functions;
     void (*install)(lua_State* L);
 };
+// An object handle at idx as a key for use counters ("#<n>", its registry's own number,
+// which outlives its public id); false if idx is not an object handle.
+bool object_use_key(lua_State* L, int idx, std::string& key);
+
 const ApiPart& board_api();     // l_board.cpp: boards, tracks, grids, hex maps
 const ApiPart& objects_api();   // l_objects.cpp: pieces, cards, zones, decks, views
 const ApiPart& schedule_api();  // l_schedule.cpp: seat order, phases, priority, use counters

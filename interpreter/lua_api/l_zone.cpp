@@ -202,7 +202,7 @@ int z_peek(lua_State* L) {
         ids.push_back(cards[cards.size() - 1 - static_cast<size_t>(i)]);
     Events ev(L, *objs);
     if (seat >= 0) {
-        for (int id : ids) objs->obj(id).revealed |= uint64_t(1) << seat;
+        for (int id : ids) objs->reveal(id, seat);
         if (ev.on()) {
             ev.begin("peeked");
             push_zone(L, *objs, z);
