@@ -104,13 +104,15 @@ local function act(match, seat, a)
   return event.noisy
 end
 
--- One turn (HC-4). Returns true when it was not quiet (HC-10.6).
+-- One turn (HC-4). Returns whether it was not quiet (HC-10.6), and whether the seat was
+-- stuck: it passed with nothing it could have done, not even by using a crest.
 local function take_turn(match, seat)
   local st = rules.status(match)
   local name = COLOUR[seat]
   rules.update_restriction(match)
   st.crest_turn = false
-  if rules.crests(match, seat) > 0 and #rules.actions(match, seat, true) > 0 then   -- HC-4.2, HC-D2
+  local could_crest = rules.crests(match, seat) > 0 and #rules.actions(match, seat, true) > 0
+  if could_crest then                                                           -- HC-4.2, HC-D2
     local use = match:choose{ seat = seat, kind = "crest",
                               prompt = name .. ": use a crest for a double turn (King may move)?",
                               options = { { id = "use", label = "use a crest" }, { id = "keep", label = "keep it" } } }
@@ -124,7 +126,7 @@ local function take_turn(match, seat)
   if #acts == 0 then                                                            -- HC-4.4
     match:log("%s has no legal action and passes", name)
     st.crest_turn = false
-    return false
+    return false, not could_crest
   end
   local noisy = act(match, seat, choose_action(match, seat, acts, name .. ": your action"))
   if st.crest_turn then                                                         -- HC-4.3, HC-8.2
@@ -135,7 +137,7 @@ local function take_turn(match, seat)
     end
   end
   st.crest_turn = false
-  return noisy
+  return noisy, false
 end
 
 function game.play(match)
@@ -148,13 +150,21 @@ function game.play(match)
     match:set_seat(st.first)
   end
   local limit = match.options.quiet_limit
+  local stuck_turns = 0          -- consecutive turns whose player could do nothing at all
   while true do
     local seat = match:seat()
-    if take_turn(match, seat) then st.quiet_turns = 0 else st.quiet_turns = st.quiet_turns + 1 end
+    local noisy, stuck = take_turn(match, seat)
+    if noisy then st.quiet_turns = 0 else st.quiet_turns = st.quiet_turns + 1 end
+    stuck_turns = stuck and stuck_turns + 1 or 0
     if limit > 0 and st.quiet_turns >= limit then                               -- HC-10.6
       local winner, reason = rules.quiet_result(match)
       if winner then match:finish{ winner = winner, reason = reason } end
       match:finish{ draw = true, reason = reason }
+    end
+    -- Both players stuck in a row: the position can never change again. With the
+    -- quiet-turn limit on, it ends the game (HC-10.6, HC-13); with it off, a draw.
+    if limit == 0 and stuck_turns >= 2 then
+      match:finish{ draw = true, reason = "neither player has a legal action (dead position)" }
     end
     match:next_turn()
   end

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <lua.hpp>
@@ -98,9 +99,15 @@ public:
     // methods act on it. Set by Match while it runs Lua code.
     Match* active_match = nullptr;
 
-    // Pure-query guard: while >0, actions (choose, roll, finish...) are errors.
+    // Pure-query guard (QueryGuard): while >0, actions (choose, roll, finish...) are
+    // errors naming the innermost query, "<query_what> of <query_of>".
     int query_depth = 0;
-    std::string query_name;
+    std::string_view query_what, query_of;
+    std::string query_name() const {
+        std::string name(query_what);
+        if (!query_of.empty()) name.append(" of ").append(query_of);
+        return name;
+    }
 
     // Errors raised from a C++ exception in a Lua-called function.
     [[noreturn]] static void raise(lua_State* L, const char* fmt, ...);
@@ -169,23 +176,29 @@ private:
     lua_State* volatile running_ = nullptr;
 };
 
-// Marks a pure query (render, view, conditions): actions inside it are errors.
+// Marks a pure query (render, view, labels, conditions, board callbacks): actions
+// inside it are errors naming it, "`what` of `of`" ("the cost function of board:reach").
+// Both texts must outlive the guard (literals, or strings held on the Lua stack).
+// Nothing is allocated: board callbacks run one per space searched.
 class QueryGuard {
 public:
-    QueryGuard(ScriptHost& host, std::string name) : host_(host), saved_(std::move(host.query_name)) {
+    QueryGuard(ScriptHost& host, std::string_view what, std::string_view of = {})
+        : host_(host), saved_what_(host.query_what), saved_of_(host.query_of) {
         ++host_.query_depth;
-        host_.query_name = std::move(name);
+        host_.query_what = what;
+        host_.query_of = of;
     }
     ~QueryGuard() {
         --host_.query_depth;
-        host_.query_name = std::move(saved_);
+        host_.query_what = saved_what_;
+        host_.query_of = saved_of_;
     }
     QueryGuard(const QueryGuard&) = delete;
     QueryGuard& operator=(const QueryGuard&) = delete;
 
 private:
     ScriptHost& host_;
-    std::string saved_;
+    std::string_view saved_what_, saved_of_;
 };
 
 // Formats a Lua error value at the top of L (string or other) as text.

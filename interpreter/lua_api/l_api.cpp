@@ -18,8 +18,18 @@ Match& check_match(lua_State* L, int idx) {
 void check_action(lua_State* L, const char* action) {
     ScriptHost& host = ScriptHost::of(L);
     if (host.query_depth > 0)
-        luaL_error(L, "%s is an action and cannot be called inside a pure query (%s)", action,
-                   host.query_name.c_str());
+        luaL_error(L, "%s is not allowed inside %s (a pure query)", action, host.query_name().c_str());
+}
+
+void call_query(lua_State* L, int nargs, int nresults, std::string_view what, std::string_view of) {
+    QueryGuard guard(ScriptHost::of(L), what, of);
+    lua_call(L, nargs, nresults);  // query: the guard above
+}
+
+int get_query(lua_State* L, int t, std::string_view what, std::string_view of) {
+    t = lua_absindex(L, t);
+    QueryGuard guard(ScriptHost::of(L), what, of);
+    return lua_gettable(L, t);
 }
 
 int host_yield(lua_State* L, lua_KFunction k, const char* action, lua_KContext ctx) {
@@ -40,7 +50,7 @@ int emit_event(lua_State* L, lua_KFunction k, lua_KContext ctx) {
         return k(L, LUA_OK, ctx);
     }
     lua_insert(L, -2);
-    lua_callk(L, 1, 0, ctx, k);
+    lua_callk(L, 1, 0, ctx, k);  // not a query: an action's events run the triggers
     return k(L, LUA_OK, ctx);
 }
 

@@ -1,5 +1,8 @@
 // Lua -> C++: the functions the host gives scripts.
 #pragma once
+#include <string>
+#include <string_view>
+
 #include <lua.hpp>
 
 namespace tabula {
@@ -12,8 +15,18 @@ void add_part_methods(lua_State* L);      // adds every ApiPart's match methods 
 
 // The match a method was called on (argument idx), or a Lua error if it is gone.
 Match& check_match(lua_State* L, int idx);
-// Raises a Lua error if an action is attempted inside a pure query.
+// Raises "<file:line>: <action> is not allowed inside <query> (a pure query)" when an
+// action is attempted inside a pure query (see QueryGuard).
 void check_action(lua_State* L, const char* action);
+// The way a host function calls a script function that is a query (a board's cost or
+// occupied function, a filter, a label...): as lua_call, under a QueryGuard named
+// "`what` of `of`" ("the cost function", "board:reach"). Every direct call of script
+// code in interpreter/ either goes through here or says why it is not a query
+// (tests/cli/script_calls.sh checks it).
+void call_query(lua_State* L, int nargs, int nresults, std::string_view what, std::string_view of = {});
+// t[key] (the key on top, as lua_gettable) as the same query: a script's table may have
+// an __index function. Returns the value's type.
+int get_query(lua_State* L, int t, std::string_view what, std::string_view of = {});
 // Yields to the host with the sentinel; `k` runs when the host resumes.
 int host_yield(lua_State* L, lua_KFunction k, const char* action, lua_KContext ctx = 0);
 // (match, result): finishes the match with the result game.play returned, checked as
@@ -23,7 +36,7 @@ int finish_with_returned(lua_State* L);
 void register_random(lua_State* L);
 // math.random: the match RNG, its arguments from index `base` (match:random: 2).
 int match_random(lua_State* L);
-int random_from(lua_State* L, int base);
+int random_from(lua_State* L, int base, const char* fn);
 
 // A part of the host model's API, each in its own l_*.cpp: methods added to the
 // `match` table, functions added to the `tabula` global, and an install hook
@@ -34,6 +47,10 @@ struct ApiPart {
     const luaL_Reg* tabula_functions;
     void (*install)(lua_State* L);
 };
+// An object handle at idx as a key for use counters ("#<n>", its registry's own number,
+// which outlives its public id); false if idx is not an object handle.
+bool object_use_key(lua_State* L, int idx, std::string& key);
+
 const ApiPart& board_api();     // l_board.cpp: boards, tracks, grids, hex maps
 const ApiPart& objects_api();   // l_objects.cpp: pieces, cards, zones, decks, views
 const ApiPart& schedule_api();  // l_schedule.cpp: seat order, phases, priority, use counters

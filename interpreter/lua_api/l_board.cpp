@@ -296,7 +296,7 @@ int m_reach(lua_State* L) {
                 c.push(s);
                 c.push(e.to);
                 lua_pushstring(L, b.label_name(e.label).c_str());
-                lua_call(L, 3, 1);
+                call_query(L, 3, 1, "the cost function", c.fn);
                 if (!lua_toboolean(L, -1)) {
                     lua_pop(L, 1);
                     continue;

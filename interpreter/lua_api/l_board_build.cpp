@@ -310,7 +310,7 @@ int l_grid(lua_State* L) {
                 lua_pushvalue(L, names);
                 lua_pushinteger(L, c);
                 lua_pushinteger(L, r);
-                lua_call(L, 2, 1);
+                call_query(L, 2, 1, "the names function", fn);
                 int t = lua_type(L, -1);
                 if ((t != LUA_TSTRING && t != LUA_TNUMBER) || lua_rawlen(L, -1) == 0)
                     luaL_error(L, "%s: names(%d, %d) must return a non-empty string (got %s)", fn, c, r,
@@ -381,7 +381,7 @@ int l_track(lua_State* L) {
             if (named) {
                 lua_pushvalue(L, -1);
                 lua_pushinteger(L, s.first + p);
-                lua_call(L, 1, 1);
+                call_query(L, 1, 1, "the name function", fn);
                 int t = lua_type(L, -1);
                 if (t != LUA_TSTRING && t != LUA_TNUMBER)
                     luaL_error(L, "%s: name(%d) must return a string (got %s)", fn, s.first + p, luaL_typename(L, -1));

@@ -143,19 +143,14 @@ struct Occupied {
     bool get(Call& c, int i) {
         if (type == LUA_TNIL) return false;
         if (type == LUA_TTABLE) {
-            if (by_index) {
-                lua_geti(L, idx, i + 1);
-            } else {
-                c.push(i);
-                lua_gettable(L, idx);
-            }
+            if (by_index) lua_pushinteger(L, i + 1);
+            else c.push(i);
+            get_query(L, idx, "the occupied table", c.fn);
         } else {
             lua_pushvalue(L, idx);
-            if (by_index)
-                lua_pushinteger(L, i + 1);
-            else
-                c.push(i);
-            lua_call(L, 1, 1);
+            if (by_index) lua_pushinteger(L, i + 1);
+            else c.push(i);
+            call_query(L, 1, 1, "the occupied function", c.fn);
         }
         if (lua_toboolean(L, -1)) return true;
         lua_pop(L, 1);

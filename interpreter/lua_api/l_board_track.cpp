@@ -255,10 +255,10 @@ int m_advance(lua_State* L) {
                 lua_pushinteger(L, k);
                 lua_pushvalue(L, value);
                 lua_pushboolean(L, last);
-                lua_call(L, 4, 1);
+                call_query(L, 4, 1, "the stop function", c.fn);
             } else {
                 c.push(s);
-                lua_gettable(L, stop_idx);
+                get_query(L, stop_idx, "the stop table", c.fn);
             }
             if (lua_type(L, -1) == LUA_TSTRING) {
                 std::string v = lua_tostring(L, -1);

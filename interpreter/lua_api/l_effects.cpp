@@ -27,7 +27,7 @@ int l_dispatcher(lua_State* L) {
     if (!e || !e->attached()) return 0;
     e->push_dispatch(L);
     lua_pushvalue(L, 1);
-    lua_callk(L, 1, 0, 0, dispatcher_k);
+    lua_callk(L, 1, 0, 0, dispatcher_k);  // not a query: the triggers of an event
     return 0;
 }
 
@@ -52,10 +52,10 @@ int l_effects_registry(lua_State* L) {
 // tabula.guarded(name, fn, ...) -> fn(...) run as a pure query: actions inside
 // (choose, roll, move, use, ...) are errors naming the caller's file:line.
 int l_guarded(lua_State* L) {
-    const char* name = luaL_checkstring(L, 1);
+    size_t len = 0;
+    const char* name = luaL_checklstring(L, 1, &len);  // stays at 1 while fn runs
     luaL_checktype(L, 2, LUA_TFUNCTION);
-    QueryGuard guard(ScriptHost::of(L), name);
-    lua_call(L, lua_gettop(L) - 2, LUA_MULTRET);
+    call_query(L, lua_gettop(L) - 2, LUA_MULTRET, std::string_view(name, len));
     return lua_gettop(L) - 1;
 }
 
@@ -64,7 +64,8 @@ int l_in_query(lua_State* L) {
     ScriptHost& h = ScriptHost::of(L);
     lua_pushboolean(L, h.query_depth > 0);
     if (h.query_depth > 0) {
-        lua_pushstring(L, h.query_name.c_str());
+        const std::string name = h.query_name();
+        lua_pushlstring(L, name.data(), name.size());
         return 2;
     }
     return 1;

@@ -401,7 +401,7 @@ int l_finish(lua_State* L) {
 
 int l_random(lua_State* L) {
     check_match(L, 1);
-    return random_from(L, 2);  // a direct C call: errors name the script's line
+    return random_from(L, 2, "match:random");  // a direct C call: errors name the script's line
 }
 
 // match:log(text) or match:log(format, ...): a line for displays and logs.
@@ -416,7 +416,7 @@ int l_log(lua_State* L) {
         lua_getfield(L, -1, "format");
         lua_remove(L, -2);
         lua_insert(L, 2);
-        lua_call(L, lua_gettop(L) - 2, 1);
+        lua_call(L, lua_gettop(L) - 2, 1);  // not a query: string.format, in the caller's stead
     }
     m.log(valid_utf8(luaL_checkstring(L, 2)));
     return 0;

@@ -27,7 +27,7 @@ int object_index(lua_State* L) {
     if (t == LUA_TFUNCTION) return 1;
     if (t != LUA_TNUMBER) {
         lua_getiuservalue(L, 1, 2);
-        return luaL_error(L, "object #%d (%s) has no field '%s'", h->id, lua_tostring(L, -1),
+        return luaL_error(L, "object #%I (%s) has no field '%s'", public_id(h), lua_tostring(L, -1),
                           lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : luaL_typename(L, 2));
     }
     const int code = static_cast<int>(lua_tointeger(L, -1));
@@ -36,7 +36,7 @@ int object_index(lua_State* L) {
     // A gone object still tells its id and kind, and has no stay (so "while it
     // stays in play" durations end); anything else is an error.
     switch (code) {
-        case F_ID: lua_pushinteger(L, h->id); return 1;
+        case F_ID: lua_pushinteger(L, public_id(h)); return 1;
         case F_KIND: lua_getiuservalue(L, 1, 2); return 1;
         case F_GONE: lua_pushboolean(L, !live); return 1;
         case F_STAY:
@@ -93,9 +93,9 @@ int object_newindex(lua_State* L) {
     ObjectHandle* h = static_cast<ObjectHandle*>(lua_touserdata(L, 1));
     lua_getiuservalue(L, 1, 2);
     return luaL_error(L,
-                      "object #%d (%s): fields cannot be assigned (use obj:flip(), obj:turn(), obj:set(k, v), "
+                      "object #%I (%s): fields cannot be assigned (use obj:flip(), obj:turn(), obj:set(k, v), "
                       "obj.props.k = v, match:move(obj, ...))",
-                      h->id, lua_tostring(L, -1));
+                      public_id(h), lua_tostring(L, -1));
 }
 
 int object_tostring(lua_State* L) {
@@ -103,7 +103,7 @@ int object_tostring(lua_State* L) {
     lua_getiuservalue(L, 1, 2);
     Objects* objs = h->anchor->objects;
     const bool live = objs && objs->alive(h->id);
-    lua_pushfstring(L, "object #%d (%s)%s", h->id, lua_tostring(L, -1), live ? "" : " gone");
+    lua_pushfstring(L, "object #%I (%s)%s", public_id(h), lua_tostring(L, -1), live ? "" : " gone");
     return 1;
 }
 
@@ -122,7 +122,7 @@ int o_flip(lua_State* L) {
     const bool up = lua_isnoneornil(L, 2) ? !o.face_up : check_face(L, 2, "obj:flip");
     Events ev(L, *objs);
     if (up != o.face_up) {
-        o.face_up = up;
+        objs->set_face(id, up);
         if (ev.on()) {
             ev.begin("flipped");
             ev.object("object", id);
@@ -256,7 +256,7 @@ int o_reveal_to(lua_State* L) {
     const int id = self_object(L, objs, "obj:reveal_to");
     check_action(L, "obj:reveal_to");
     const int seat = reveal_seat(L, 2, objs->match(), "obj:reveal_to");
-    objs->obj(id).revealed |= uint64_t(1) << seat;
+    objs->reveal(id, seat);
     Events ev(L, *objs);
     if (ev.on()) {
         ev.begin("revealed");
@@ -272,8 +272,7 @@ int o_hide(lua_State* L) {
     Objects* objs;
     const int id = self_object(L, objs, "obj:hide");
     check_action(L, "obj:hide");
-    if (lua_isnoneornil(L, 2)) objs->obj(id).revealed = 0;
-    else objs->obj(id).revealed &= ~(uint64_t(1) << reveal_seat(L, 2, objs->match(), "obj:hide"));
+    objs->hide(id, lua_isnoneornil(L, 2) ? -1 : reveal_seat(L, 2, objs->match(), "obj:hide"));
     return 0;
 }
 
@@ -328,9 +327,8 @@ int o_set_owner(lua_State* L) {
     const int id = self_object(L, objs, "obj:set_owner");
     check_action(L, "obj:set_owner");
     const int seat = opt_seat(L, 2, objs->match(), "obj:set_owner", "owner");
-    Object& o = objs->obj(id);
-    const int old = o.owner;
-    o.owner = seat;
+    const int old = objs->obj(id).owner;
+    objs->set_owner(id, seat);
     Events ev(L, *objs);
     if (ev.on() && old != seat) {
         ev.begin("owner_changed");

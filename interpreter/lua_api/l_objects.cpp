@@ -83,7 +83,16 @@ int l_create(lua_State* L) {
     lua_pop(L, 2);
     for (const auto& [k, v] : counters) objs.set_counter(id, k, v);
     MoveResult r;
-    if (d.place.kind != Place::Kind::None) r = do_move(L, objs, id, d, fn);
+    if (d.place.kind != Place::Kind::None) {
+        try {
+            r = objs.move(id, d.place, d.position, d.face);  // gives the new object its public id
+        } catch (const std::invalid_argument& e) {
+            objs.give_id(id);
+            return luaL_error(L, "%s: %s: %s", fn, describe(objs, id).c_str(), e.what());
+        }
+    } else {
+        objs.give_id(id);
+    }
     if (ev.on()) {
         ev.begin("created");
         ev.object("object", id);
@@ -95,15 +104,15 @@ int l_create(lua_State* L) {
     return ev.finish(1);
 }
 
-// match:object(id) -> the object, or nil if there is none (or it is gone)
+// match:object(id) -> the object with that public id, or nil if there is none (or it is gone)
 int l_object(lua_State* L) {
     Objects& objs = objects_of(L);
-    lua_Integer id = luaL_checkinteger(L, 2);
-    if (id < 1 || id > objs.last_id() || !objs.alive(static_cast<int>(id))) {
+    const int id = objs.find_public(luaL_checkinteger(L, 2));
+    if (id < 0 || !objs.alive(id)) {
         lua_pushnil(L);
         return 1;
     }
-    push_object(L, objs, static_cast<int>(id));
+    push_object(L, objs, id);
     return 1;
 }
 
@@ -158,14 +167,14 @@ int l_occupied(lua_State* L) {
     return 1;
 }
 
-// match:objects{filter} -> the live objects matching, in id order
+// match:objects{filter} -> the live objects matching, in creation order
 int l_objects(lua_State* L) {
     Objects& objs = objects_of(L);
     Filter f = check_filter(L, 2, objs, "match:objects");
     lua_createtable(L, 8, 0);
     lua_Integer n = 0;
     if (f.zone >= 0 || f.has_space) {
-        // Only what is there: still reported in id order.
+        // Only what is there: still reported in creation order.
         std::vector<int> ids;
         if (f.zone >= 0) ids = objs.zone(f.zone).cards;
         else if (f.space >= 0) ids = objs.stack(f.space);
@@ -224,7 +233,7 @@ int destroy_impl(lua_State* L, Objects& objs, int id, const char* fn) {
         for (const Gone& g : before) {
             ev.begin("destroyed");
             ev.object("object", g.id);
-            ev.integer("id", g.id);
+            ev.integer("id", objs.obj(g.id).public_id);
             ev.string("kind", objs.obj(g.id).kind.c_str());
             if (objs.obj(g.id).owner) ev.integer("owner", objs.obj(g.id).owner);
             event_place(ev, L, objs, "from", g.from, g.position);

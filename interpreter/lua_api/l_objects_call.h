@@ -21,10 +21,7 @@ namespace tabula::objects_lua {
 inline constexpr const char* kObjectMeta = "tabula.Object";
 inline constexpr const char* kZoneMeta = "tabula.Zone";
 
-struct ObjectHandle {
-    ObjectsAnchor* anchor;
-    int id;
-};
+// ObjectHandle: model/objects.h (the registry writes the last public id into it).
 struct ZoneHandle {
     ObjectsAnchor* anchor;
     int index;
@@ -88,6 +85,7 @@ std::string_view space_text(lua_State* L, int idx, const char* fn);
 int zone_tostring(lua_State* L);
 Objects& objects_of(lua_State* L);
 std::string describe(const Objects& objs, int id);
+lua_Integer public_id(const ObjectHandle* h);
 void push_zone(lua_State* L, const Objects& objs, int index);
 void make_object_handle(lua_State* L, const Objects& objs, int id);
 void make_zone_handle(lua_State* L, Objects& objs, int index);

@@ -8,7 +8,13 @@ namespace tabula::objects_lua {
 Objects& objects_of(lua_State* L) { return check_match(L, 1).component<Objects>(); }
 
 std::string describe(const Objects& objs, int id) {
-    return "object #" + std::to_string(id) + " (" + objs.obj(id).kind + ")";
+    return "object #" + std::to_string(objs.obj(id).public_id) + " (" + objs.obj(id).kind + ")";
+}
+
+// The id a script sees: the object's public id, or the last one once its match is gone.
+lua_Integer public_id(const ObjectHandle* h) {
+    const Objects* objs = h->anchor->objects;
+    return objs ? objs->obj(h->id).public_id : h->last_public_id;
 }
 
 void push_object(lua_State* L, const Objects& objs, int id);
@@ -27,6 +33,7 @@ void make_object_handle(lua_State* L, const Objects& objs, int id) {
     auto* h = static_cast<ObjectHandle*>(lua_newuserdatauv(L, sizeof(ObjectHandle), 2));
     h->anchor = objs.anchor();
     h->id = id;
+    h->last_public_id = objs.obj(id).public_id;
     objs.push_store(L);
     lua_rawgeti(L, -1, 4);
     lua_setiuservalue(L, -3, 1);  // keeps the anchor alive as long as the handle
@@ -88,7 +95,7 @@ void push_props(lua_State* L, const Objects& objs, int id) {
 int gone_error(lua_State* L, int idx, const ObjectHandle* h, bool match_ended) {
     lua_getiuservalue(L, idx, 2);
     const char* kind = lua_tostring(L, -1);
-    return luaL_error(L, "object #%d (%s) is gone%s", h->id, kind ? kind : "?",
+    return luaL_error(L, "object #%I (%s) is gone%s", public_id(h), kind ? kind : "?",
                       match_ended ? " (its match has ended)" : "");
 }
 
@@ -413,3 +420,14 @@ Filter check_filter(lua_State* L, int idx, Objects& objs, const char* fn) {
 }
 
 }  // namespace tabula::objects_lua
+
+namespace tabula {
+
+bool object_use_key(lua_State* L, int idx, std::string& key) {
+    const ObjectHandle* h = objects_lua::to_object(L, idx);
+    if (!h) return false;
+    key = "#" + std::to_string(h->id);
+    return true;
+}
+
+}  // namespace tabula

@@ -5,11 +5,11 @@
 
 namespace tabula {
 
-// The arguments start at `base` (2 for match:random, after the match).
-int random_from(lua_State* L, int base) {
+// The arguments start at `base` (2 for match:random, after the match); `fn` names it.
+int random_from(lua_State* L, int base, const char* fn) {
     Match* m = ScriptHost::of(L).active_match;
-    if (!m) return luaL_error(L, "math.random is the match's RNG and works only while a match runs");
-    check_action(L, "math.random");
+    if (!m) return luaL_error(L, "%s is the match's RNG and works only while a match runs", fn);
+    check_action(L, fn);
     Rng& rng = m->rng();
     lua_Integer lo, hi;
     const int n = lua_gettop(L) - base + 1;
@@ -17,14 +17,14 @@ int random_from(lua_State* L, int base) {
         case 0: lua_pushnumber(L, rng.unit()); return 1;
         case 1: lo = 1; hi = luaL_checkinteger(L, base); break;
         case 2: lo = luaL_checkinteger(L, base); hi = luaL_checkinteger(L, base + 1); break;
-        default: return luaL_error(L, "math.random: wrong number of arguments");
+        default: return luaL_error(L, "%s: wrong number of arguments", fn);
     }
     luaL_argcheck(L, lo <= hi, base + n - 1, "interval is empty");
     lua_pushinteger(L, rng.between(lo, hi));
     return 1;
 }
 
-int match_random(lua_State* L) { return random_from(L, 1); }
+int match_random(lua_State* L) { return random_from(L, 1, "math.random"); }
 
 void register_random(lua_State* L) {
     lua_getglobal(L, "math");

@@ -269,9 +269,13 @@ Schedule::UseKey read_use(lua_State* L, const char* fn, int& limit) {
         const int obj = lua_gettop(L);
         if (!lua_istable(L, obj) && !lua_isuserdata(L, obj))
             luaL_error(L, "%s: object must be an object handle (with .id), not a %s", fn, luaL_typename(L, obj));
-        lua_getfield(L, obj, "id");
-        if (!key_text(L, -1, k.object)) luaL_error(L, "%s: the object has no id (a string or an integer)", fn);
-        lua_pop(L, 1);
+        // A host object is counted by its registry's number: its public id changes when
+        // its sight does, its uses do not.
+        if (!object_use_key(L, obj, k.object)) {
+            lua_getfield(L, obj, "id");
+            if (!key_text(L, -1, k.object)) luaL_error(L, "%s: the object has no id (a string or an integer)", fn);
+            lua_pop(L, 1);
+        }
         if (k.per == Schedule::Per::Stay) {
             lua_getfield(L, obj, "stay");
             if (lua_isinteger(L, -1)) {
@@ -338,9 +342,11 @@ int l_reset_uses(lua_State* L) {
     if (!lua_isnoneornil(L, 3)) {
         if (!lua_istable(L, 3) && !lua_isuserdata(L, 3))
             return luaL_error(L, "match:reset_uses: object must be an object handle (with .id)");
-        lua_getfield(L, 3, "id");
-        if (!key_text(L, -1, object)) return luaL_error(L, "match:reset_uses: the object has no id");
-        lua_pop(L, 1);
+        if (!object_use_key(L, 3, object)) {
+            lua_getfield(L, 3, "id");
+            if (!key_text(L, -1, object)) return luaL_error(L, "match:reset_uses: the object has no id");
+            lua_pop(L, 1);
+        }
     }
     m.schedule().reset_uses(key, object);
     return 0;

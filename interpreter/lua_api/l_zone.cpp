@@ -202,7 +202,7 @@ int z_peek(lua_State* L) {
         ids.push_back(cards[cards.size() - 1 - static_cast<size_t>(i)]);
     Events ev(L, *objs);
     if (seat >= 0) {
-        for (int id : ids) objs->obj(id).revealed |= uint64_t(1) << seat;
+        for (int id : ids) objs->reveal(id, seat);
         if (ev.on()) {
             ev.begin("peeked");
             push_zone(L, *objs, z);
@@ -227,12 +227,11 @@ int z_search(lua_State* L) {
     lua_createtable(L, 4, 0);
     lua_Integer n = 0;
     if (lua_isfunction(L, 2)) {
-        QueryGuard guard(ScriptHost::of(L), "zone:search filter");
         for (int id : ids) {
             if (!objs->alive(id)) continue;
             lua_pushvalue(L, 2);
             push_object(L, *objs, id);
-            lua_call(L, 1, 1);
+            call_query(L, 1, 1, "the filter function", fn);
             const bool keep = lua_toboolean(L, -1);
             lua_pop(L, 1);
             if (keep) {

@@ -109,7 +109,7 @@ void Match::start() {
     lua_getfield(L, -1, "setup");
     lua_remove(L, -2);
     push_table();
-    host().call(1, 0, game_.where("setup"));
+    host().call(1, 0, game_.where("setup"));  // not a query: setup builds the match
 
     flow_ = host().new_flow(thread_ref_);
     game_.push_table();
@@ -230,7 +230,7 @@ Match::State Match::returned(int nres) {
     int rc;
     {
         ScriptHost::ScriptRun run(host(), L);
-        rc = lua_pcall(L, 2, 0, 0);
+        rc = lua_pcall(L, 2, 0, 0);  // not a query: the end of the flow (C code reading the result)
     }
     if (rc != LUA_OK) {
         std::string msg = error_text(L, -1);
@@ -243,13 +243,13 @@ Match::State Match::returned(int nres) {
 void Match::label_options(Choice& c) {
     if (c.labeler_ref == LUA_NOREF) return;
     lua_State* L = host().state();
-    QueryGuard guard(host(), "the labels of a choice");
+    QueryGuard guard(host(), "the label function", "match:choose");
     const std::string where = game_.where("play") + ": the label function of \"" + c.prompt + "\"";
     for (auto& o : c.options) {
         if (o.labelled) continue;
         lua_rawgeti(L, LUA_REGISTRYINDEX, c.labeler_ref);
         lua_pushstring(L, o.id.c_str());
-        host().call(1, 1, where);
+        host().call(1, 1, where);  // query: the guard above
         if (lua_isstring(L, -1)) o.label = valid_utf8(lua_tostring(L, -1));
         o.labelled = true;
         lua_pop(L, 1);
@@ -332,6 +332,7 @@ std::string Match::agent_name(int seat) const {
     return "seat " + std::to_string(seat) + " (" + agents_[seat - 1]->name() + ")";
 }
 
+// The caller holds the QueryGuard, so that reading the result is inside the query too.
 void Match::call_seat_query(const char* hook, int seat) {
     lua_State* L = host().state();
     game_.push_table();
@@ -339,13 +340,13 @@ void Match::call_seat_query(const char* hook, int seat) {
     lua_remove(L, -2);
     push_table();
     lua_pushinteger(L, seat);
-    QueryGuard guard(host(), std::string("game.") + hook);
-    host().call(2, 1, game_.where(hook));
+    host().call(2, 1, game_.where(hook));  // query: the callers hold the guard
 }
 
 std::string Match::render(int seat) {
     if (!game_.has_hook("render")) return {};
     lua_State* L = host().state();
+    QueryGuard guard(host(), "game.render");
     call_seat_query("render", seat);
     std::string text = lua_isstring(L, -1) ? valid_utf8(lua_tostring(L, -1)) : "";
     lua_pop(L, 1);
@@ -358,6 +359,7 @@ nlohmann::json Match::view(int seat) {
         return objects ? objects->view(seat) : nullptr;
     }
     lua_State* L = host().state();
+    QueryGuard guard(host(), "game.view");
     call_seat_query("view", seat);
     nlohmann::json j;
     try {
@@ -373,6 +375,7 @@ nlohmann::json Match::view(int seat) {
 std::vector<std::string> Match::traits(int seat) {
     if (!game_.has_hook("traits")) return {};
     lua_State* L = host().state();
+    QueryGuard guard(host(), "game.traits");
     call_seat_query("traits", seat);
     std::vector<std::string> out;
     const bool list = lua_istable(L, -1);
@@ -403,6 +406,7 @@ std::vector<std::string> Match::take_messages(size_t& cursor) const {
 
 uint64_t Match::state_hash() {
     lua_State* L = host().state();
+    QueryGuard guard(host(), "the state hash");  // no script code should run; if a metatable does, it may not act
     Fnv64 h;
     for (uint64_t w : rng_.state()) h.u64(w);
     schedule_.hash_into(h);

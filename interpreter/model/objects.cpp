@@ -19,7 +19,12 @@ const char* sight_name(Sight s) {
     return "?";
 }
 
-Objects::Objects(Match& m) : match_(m) {
+namespace {
+constexpr uint64_t kIdStream = 0x1d5;                              // derive_seed stream of public ids
+constexpr int64_t kRandomIdLow = 100000000, kRandomIdCount = 900000000;  // 9 digits
+}  // namespace
+
+Objects::Objects(Match& m) : match_(m), id_rng_(derive_seed(m.seed(), kIdStream)) {
     objects_.emplace_back();  // ids start at 1
     objects_[0].alive = false;
     lua_State* L = lua();
@@ -37,7 +42,19 @@ Objects::Objects(Match& m) : match_(m) {
 
 Objects::~Objects() {
     if (anchor_) anchor_->objects = nullptr;
-    luaL_unref(lua(), LUA_REGISTRYINDEX, store_ref_);
+    lua_State* L = lua();
+    // Handles outlive the match: each keeps the last public id (no allocation here).
+    if (lua_checkstack(L, 3)) {
+        push_store(L);
+        lua_rawgeti(L, -1, 1);
+        for (size_t id = 1; id < objects_.size(); ++id) {
+            if (lua_rawgeti(L, -1, static_cast<lua_Integer>(id)) == LUA_TUSERDATA)
+                static_cast<ObjectHandle*>(lua_touserdata(L, -1))->last_public_id = objects_[id].public_id;
+            lua_pop(L, 1);
+        }
+        lua_pop(L, 2);
+    }
+    luaL_unref(L, LUA_REGISTRYINDEX, store_ref_);
 }
 
 lua_State* Objects::lua() const { return match_.host().state(); }
@@ -87,6 +104,100 @@ int Objects::create(std::string kind, int owner, std::string name, bool face_up,
     o.turned = turned;
     objects_.push_back(std::move(o));
     return objects_.back().id;
+}
+
+// ---- public ids ----
+
+void Objects::give_id(int id) {
+    Object& o = objects_[id];
+    if (o.public_id != 0) return;
+    if (!visible(o, 0)) {  // not everybody sees it
+        set_public_id(o, random_id());
+        return;
+    }
+    while (by_public_.count(next_public_)) ++next_public_;
+    set_public_id(o, next_public_++);
+}
+
+int Objects::find_public(int64_t public_id) const {
+    auto it = by_public_.find(public_id);
+    return it == by_public_.end() ? -1 : it->second;
+}
+
+void Objects::set_public_id(Object& o, int64_t id) {
+    if (o.public_id != 0) by_public_.erase(o.public_id);
+    o.public_id = id;
+    by_public_.emplace(id, o.id);
+}
+
+int64_t Objects::random_id() {
+    for (;;) {
+        const int64_t id = kRandomIdLow + static_cast<int64_t>(id_rng_.below(kRandomIdCount));
+        if (!by_public_.count(id)) return id;
+    }
+}
+
+Objects::Seers Objects::seers(const Object& o) const {
+    Seers s;
+    const int seats = match_.seats();
+    for (int seat = 0; seat <= seats; ++seat) {
+        if (!visible(o, seat)) continue;
+        if (seat < 64) {
+            s.low |= uint64_t(1) << seat;
+        } else {
+            const size_t word = static_cast<size_t>(seat / 64 - 1);
+            if (s.high.size() <= word) s.high.resize(word + 1);
+            s.high[word] |= uint64_t(1) << (seat % 64);
+        }
+    }
+    return s;
+}
+
+void Objects::watch(int id, std::vector<Watched>& out) const {
+    std::vector<int> todo{id};
+    while (!todo.empty()) {
+        const Object& o = objects_[todo.back()];
+        todo.pop_back();
+        out.push_back({o.id, seers(o)});
+        todo.insert(todo.end(), o.attachments.rbegin(), o.attachments.rend());
+    }
+}
+
+void Objects::settle(const std::vector<Watched>& watched) {
+    for (const Watched& w : watched) {
+        Object& o = objects_[w.id];
+        if (o.public_id == 0) give_id(o.id);
+        else if (!(seers(o) == w.before)) set_public_id(o, random_id());
+    }
+}
+
+void Objects::set_face(int id, bool up) {
+    std::vector<Watched> w;
+    watch(id, w);
+    objects_[id].face_up = up;
+    settle(w);
+}
+
+void Objects::reveal(int id, int seat) {
+    std::vector<Watched> w;
+    watch(id, w);
+    objects_[id].revealed |= uint64_t(1) << seat;
+    settle(w);
+}
+
+void Objects::hide(int id, int seat) {
+    std::vector<Watched> w;
+    watch(id, w);
+    if (seat < 0) objects_[id].revealed = 0;
+    else objects_[id].revealed &= ~(uint64_t(1) << seat);
+    settle(w);
+}
+
+void Objects::set_owner(int id, int owner) {
+    std::vector<Watched> w;
+    watch(id, w);
+    objects_[id].owner = owner;
+    settle(w);
 }
 
 Place Objects::root_place(int id) const {
@@ -191,6 +302,8 @@ MoveResult Objects::move(int id, Place to, int position, std::optional<bool> fac
         throw std::invalid_argument("position " + std::to_string(position) + " is out of range (1 to " +
                                     std::to_string(size + 1) + ")");
     if (to.kind == Place::Kind::Attached) return attach(id, to.index);
+    std::vector<Watched> watched;
+    watch(id, watched);
     const bool was = in_play(root_place(id));
     detach_from_place(o, r.from_position);
     insert_at(o, to, position);
@@ -220,6 +333,7 @@ MoveResult Objects::move(int id, Place to, int position, std::optional<bool> fac
             for (auto it = a.attachments.rbegin(); it != a.attachments.rend(); ++it) todo.push_back({*it, a.id});
         }
     }
+    settle(watched);
     return r;
 }
 
@@ -231,6 +345,8 @@ MoveResult Objects::attach(int id, int host) {
         if (ho.place.kind != Place::Kind::Attached) break;
         h = ho.place.index;
     }
+    std::vector<Watched> watched;
+    watch(id, watched);
     Object& o = objects_[id];
     MoveResult r;
     r.from = o.place;
@@ -240,6 +356,7 @@ MoveResult Objects::attach(int id, int host) {
     r.to_position = position_of(id);
     if (!(r.from == o.place)) o.revealed = 0;
     entered_or_left(id, was, r);
+    settle(watched);
     return r;
 }
 
@@ -263,12 +380,15 @@ void Objects::destroy(int id, std::vector<int>& out) {
 
 void Objects::shuffle(int zone) {
     auto& cards = zones_[zone].cards;
+    std::vector<Watched> watched;
+    for (int id : cards) watch(id, watched);
     Rng& rng = match_.rng();
     for (size_t i = cards.size(); i > 1; --i) {
         size_t j = static_cast<size_t>(rng.below(i));
         std::swap(cards[i - 1], cards[j]);
     }
     for (int id : cards) objects_[id].revealed = 0;
+    settle(watched);
 }
 
 int64_t Objects::set_counter(int id, std::string_view name, int64_t value) {
@@ -343,7 +463,7 @@ nlohmann::json Objects::entry(const Object& o, int seat) const {
     nlohmann::json e = nlohmann::json::object();
     const bool seen = visible(o, seat);
     if (seen) {
-        e["id"] = o.id;
+        e["id"] = o.public_id;
         e["kind"] = o.kind;
         if (!o.name.empty()) e["name"] = o.name;
     } else {

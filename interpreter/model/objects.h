@@ -5,10 +5,23 @@
 // to another object (an L5R follower on its personality), or nowhere (created
 // without a place). Spaces and zones keep their objects in order, bottom -> top.
 //
-// Objects live in a vector indexed by id (ids are 1, 2, 3... in creation order
-// and never reused; a destroyed object keeps its slot, marked dead). Spaces are
-// interned to small indices on first use, so a move costs a hash of the space
-// name and two small vector edits; nothing on the hot path builds JSON.
+// Objects live in a vector indexed by `Object::id`, the registry's own number (1, 2,
+// 3... in creation order, never reused; a destroyed object keeps its slot, marked
+// dead). That number is internal: handles, containers and the state hash use it, and
+// it is never shown to scripts or seats. Spaces are interned to small indices on
+// first use, so a move costs a hash of the space name and two small vector edits;
+// nothing on the hot path builds JSON.
+//
+// Public ids (`Object::public_id`, what `obj.id`, match:object(id) and the views use)
+// carry no hidden information (docs/api.md, "Ids and hidden information"):
+//   - an object that every seat may see once it is created and placed gets the next
+//     number of the public count (1, 2, 3...: only objects created in plain sight);
+//   - any other object gets a random id (9 digits) from a stream of its own, derived
+//     from the match seed (the match RNG is not touched);
+//   - whenever the set of seats that may see an object changes (it moves, is
+//     flipped, revealed, hidden, shuffled or changes owner), it gets a new random id,
+//     as a card changing zones becomes a new object. So a seat never sees an id that
+//     links what it sees to what it could not see, and no id depends on hidden state.
 //
 // Properties (`obj.props`) are Lua tables kept in a per-match Lua store (see
 // lua_api/l_objects.cpp, which owns every Lua-facing piece); this class keeps
@@ -38,6 +51,7 @@
 #include <lua.hpp>
 #include <nlohmann/json.hpp>
 
+#include "core/rng.h"
 #include "model/component.h"
 
 namespace tabula {
@@ -60,7 +74,8 @@ struct Place {
 enum class Sight : uint8_t { All, Owner, None };
 
 struct Object {
-    int id = 0;
+    int id = 0;              // the registry's number: internal, never shown
+    int64_t public_id = 0;   // the id scripts and seats see (0 until it is placed)
     std::string kind, name;
     int owner = 0;  // 0: nobody's
     Place place;
@@ -94,6 +109,16 @@ struct ObjectsAnchor {
     Objects* objects;
 };
 
+// An object's Lua handle (a full userdata, lua_api/l_objects_support.cpp): the
+// registry's anchor, the object's internal number, and its last public id, which
+// the registry writes when it is destroyed (a handle kept after its match still
+// tells its id).
+struct ObjectHandle {
+    ObjectsAnchor* anchor;
+    int id;
+    int64_t last_public_id;
+};
+
 class Objects : public Component {
 public:
     explicit Objects(Match& m);
@@ -125,8 +150,12 @@ public:
     const Object& obj(int id) const { return objects_[id]; }
     int last_id() const { return static_cast<int>(objects_.size()) - 1; }
 
-    // Creates an object nowhere; place it with move(). Returns its id.
+    // Creates an object nowhere, with no public id yet: place it with move(), which
+    // gives it one, or give_id() if it stays nowhere. Returns its number.
     int create(std::string kind, int owner, std::string name, bool face_up, bool turned);
+    void give_id(int id);
+    // The live or destroyed object with that public id, or -1 (never an old id).
+    int find_public(int64_t public_id) const;
     // Moves an object (and everything attached to it) to a space or zone.
     // position: 0 top, k >= 1 so that it ends at position k (1 = bottom).
     // face: forced face, else a zone's face on entering it, else unchanged.
@@ -139,6 +168,12 @@ public:
     void destroy(int id, std::vector<int>& out);
     // Fisher–Yates with the match RNG; clears the reveals of the zone's cards.
     void shuffle(int zone);
+    // The changes of sight outside a move. reveal: seat 0 is everybody; hide: seat -1
+    // ends every reveal.
+    void set_face(int id, bool up);
+    void reveal(int id, int seat);
+    void hide(int id, int seat);
+    void set_owner(int id, int owner);
     // Sets a counter; returns the old value.
     int64_t set_counter(int id, std::string_view name, int64_t value);
     int64_t counter(int id, std::string_view name) const;
@@ -161,6 +196,26 @@ public:
     void push_store(lua_State* L) const { lua_rawgeti(L, LUA_REGISTRYINDEX, store_ref_); }
 
 private:
+    // Who may see an object: bit s for seat s (0, the onlooker, is "everybody"), and
+    // more words past seat 63.
+    struct Seers {
+        uint64_t low = 0;
+        std::vector<uint64_t> high;
+        bool operator==(const Seers&) const = default;
+    };
+    struct Watched {
+        int id;
+        Seers before;
+    };
+    Seers seers(const Object& o) const;
+    // Notes who sees `id` and everything attached to it, before a change; settle()
+    // then gives a new public id to each whose seers changed (and a first one to a
+    // new object).
+    void watch(int id, std::vector<Watched>& out) const;
+    void settle(const std::vector<Watched>& watched);
+    void set_public_id(Object& o, int64_t id);
+    int64_t random_id();
+
     void detach_from_place(Object& o, int& position);
     void insert_at(Object& o, Place to, int position);
     void entered_or_left(int id, bool was_in_play, MoveResult& r);
@@ -181,6 +236,9 @@ private:
     std::unordered_map<std::string, int, Hash, std::equal_to<>> space_ids_, zone_ids_;
     int store_ref_ = LUA_NOREF;
     ObjectsAnchor* anchor_ = nullptr;
+    Rng id_rng_;                                    // random public ids only
+    int64_t next_public_ = 1;                       // the public count
+    std::unordered_map<int64_t, int> by_public_;   // public id -> number; looked up only
 };
 
 const char* sight_name(Sight s);

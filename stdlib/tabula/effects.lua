@@ -55,6 +55,8 @@ Handle.__index = Handle
 --- Removes the effect (it stops applying at once; a trigger already collected for
 --- the event being dispatched does not run).
 function Handle:remove()
+  local inside, q = in_query()
+  if inside then error(("handle:remove is not allowed inside %s (a pure query)"):format(q), 2) end
   self._entry.active = false
   self._reg.dirty = true
 end
@@ -115,7 +117,7 @@ local function alive(reg, match, e)
     local stay = field(e.source, "stay")
     ok = stay ~= nil and stay == e.stamp
   elseif e.while_ then
-    ok = guarded(where(e) .. " while_", e.while_) and true or false
+    ok = guarded("the while_ function of " .. where(e), e.while_) and true or false
   end
   if not ok then
     e.active = false
@@ -137,7 +139,7 @@ local function expire_on(reg, ev)
     for i = 1, #list do
       local e = list[i]
       if e.active and e.until_event == ev.name
-          and (not e.until_condition or guarded(where(e) .. " until condition", e.until_condition, ev)) then
+          and (not e.until_condition or guarded("the until condition of " .. where(e), e.until_condition, ev)) then
         e.active = false
         reg.dirty = true
       end
@@ -173,7 +175,7 @@ end
 
 local function run_trigger(reg, match, t, ev)
   if not t.active then return end
-  if t.condition and not guarded(where(t) .. " condition", t.condition, ev) then return end
+  if t.condition and not guarded("the condition of " .. where(t), t.condition, ev) then return end
   local lim = t.limit
   local use_key, use_opts
   if lim then
@@ -254,6 +256,12 @@ local function registry(match, create)
   return reg
 end
 
+-- Changing the effects is an action: an error inside a pure query (as C++ actions).
+local function refuse_in_query(what)
+  local inside, q = in_query()
+  if inside then error(("%s is not allowed inside %s (a pure query)"):format(what, q), 3) end
+end
+
 local function check_match(match, fn)
   if type(match) ~= "table" or type(match.seats) ~= "number" then
     error(("effects.%s: the first argument must be the match"):format(fn), 3)
@@ -322,6 +330,7 @@ end
 ---@return EffectHandle
 function effects.trigger(match, spec)
   check_match(match, "trigger")
+  refuse_in_query("effects.trigger")
   if type(spec) ~= "table" then error("effects.trigger: give a table {event =, operation =, ...}", 2) end
   if type(spec.event) ~= "string" then error("effects.trigger: event must be an event name (a string)", 2) end
   if type(spec.operation) ~= "function" then error("effects.trigger: operation must be a function", 2) end
@@ -372,6 +381,7 @@ end
 ---@return EffectHandle
 function effects.modifier(match, spec)
   check_match(match, "modifier")
+  refuse_in_query("effects.modifier")
   if type(spec) ~= "table" then error("effects.modifier: give a table {query =, modify =, ...}", 2) end
   if type(spec.query) ~= "string" then error("effects.modifier: query must be a query name (a string)", 2) end
   if type(spec.modify) ~= "function" then error("effects.modifier: modify must be a function", 2) end
@@ -411,8 +421,8 @@ function effects.query(match, name, base, ...)
   end
   local value = base
   for _, m in ipairs(list) do
-    if not m.applies or guarded(where(m) .. " applies", m.applies, ...) then
-      value = guarded(where(m) .. " modify", m.modify, value, ...)
+    if not m.applies or guarded("the applies function of " .. where(m), m.applies, ...) then
+      value = guarded("the modify function of " .. where(m), m.modify, value, ...)
     end
   end
   return value
@@ -428,10 +438,7 @@ function effects.emit(match, ev)
   if type(ev) ~= "table" or type(ev.name) ~= "string" then
     error("effects.emit: the event must be a table with a name", 2)
   end
-  if in_query() then
-    local _, q = in_query()
-    error(("effects.emit is an action and cannot be called inside a pure query (%s)"):format(q), 2)
-  end
+  refuse_in_query("effects.emit")
   ev.match = match
   if registry(match, false) then dispatch(ev) end
 end
@@ -442,6 +449,7 @@ end
 ---@return integer removed
 function effects.remove_source(match, source)
   check_match(match, "remove_source")
+  refuse_in_query("effects.remove_source")
   local reg = registry(match, false)
   if not reg then return 0 end
   local id, n = source_id(source), 0

@@ -165,7 +165,7 @@ end
 
 local function prompt_of(spec, seat, chain, default)
   local p = spec.prompt
-  if type(p) == "function" then return p(seat, chain) end
+  if type(p) == "function" then return tabula.guarded("the prompt function of flow.priority", p, seat, chain) end
   return p or default
 end
 
@@ -198,7 +198,7 @@ window = function(match, spec, x, chain, counter)
   local holder = match:next_seat(x.seat)
   local passes = 0
   while true do
-    local legal = tabula.guarded("flow.priority reactions", spec.reactions, holder, x, chain) or {}
+    local legal = tabula.guarded("the reactions function of flow.priority", spec.reactions, holder, x, chain) or {}
     local options, pass_id = options_for(spec, holder, legal, "reaction")
     local id, option = match:choose{ seat = holder, kind = "reaction",
                                      prompt = prompt_of(spec, holder, chain, "React, or pass"),
@@ -234,7 +234,7 @@ function flow.priority(match, spec)
   local passes, taken = 0, 0
   local counter = { n = 0 }
   while true do
-    local legal = tabula.guarded("flow.priority actions", spec.actions, holder) or {}
+    local legal = tabula.guarded("the actions function of flow.priority", spec.actions, holder) or {}
     local options, pass_id = options_for(spec, holder, legal, "action")
     local id, option = match:choose{ seat = holder, kind = spec.kind or "priority",
                                      prompt = prompt_of(spec, holder, {}, "Take an action, or pass"),

@@ -80,7 +80,7 @@
 ---@field counter? string              counter
 ---@field delta? integer               counter
 ---@field value? integer               counter
----@field id? integer                  destroyed
+---@field id? integer                  destroyed: its last public id
 ---@field kind? string                 destroyed
 ---@field owner? integer               destroyed, owner_changed
 ---@field previous? integer            owner_changed
@@ -90,7 +90,7 @@
 ---Once destroyed (or once its match has ended) it is gone: only id, kind and gone
 ---may still be read (stay reads nil); anything else raises "object #12 (knight) is gone".
 ---@class Object
----@field id integer                   1, 2, 3... in creation order, never reused
+---@field id integer                   public id: 1, 2, 3... for objects created in plain sight, else random; a new (random) one whenever who may see it changes (docs/api.md, "Ids and hidden information"): follow objects by handle
 ---@field kind string
 ---@field name? string
 ---@field owner? integer
@@ -282,12 +282,12 @@ function Zone:put(card, position, face) end
 ---@return Object
 function Match:create(spec) end
 
----The object with this id, or nil (none, or gone).
+---The object whose current public id this is, or nil (none, an old id, or gone).
 ---@param id integer
 ---@return Object?
 function Match:object(id) end
 
----The live objects matching the filter, in id order.
+---The live objects matching the filter, in creation order.
 ---@param filter? ObjectFilter
 ---@return Object[]
 function Match:objects(filter) end

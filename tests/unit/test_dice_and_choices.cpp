@@ -459,6 +459,6 @@ TEST_CASE("choices: a label function names options only for agents that read lab
         LabelReader reader;
         Match m(g.script, setup(1, {{"mode", "labeler_acts"}}), {&reader, &reader});
         CHECK(m.play().kind == MatchResult::Kind::Error);
-        CHECK(contains(m.result().error, "match:roll is an action and cannot be called inside a pure query"));
+        CHECK(contains(m.result().error, "match:roll is not allowed inside the label function of match:choose (a pure query)"));
     }
 }

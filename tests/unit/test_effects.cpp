@@ -110,14 +110,14 @@ TEST_CASE("Effects are removed by handle, by themselves and by source", "[effect
 
 TEST_CASE("An action inside a modifier is an error naming the file and line", "[effects]") {
     CHECK_THAT(failure("guard_modify"),
-               Catch::Contains("games/effects/game.lua:194: match:roll is an action and cannot be called inside a "
-                               "pure query (modifier 'Cheat' modify)"));
+               Catch::Contains("games/effects/game.lua:194: match:roll is not allowed inside the modify function of "
+                               "modifier 'Cheat' (a pure query)"));
 }
 
 TEST_CASE("A choice inside a trigger's condition is an error naming the file and line", "[effects]") {
     CHECK_THAT(failure("guard_condition"),
-               Catch::Contains("games/effects/game.lua:201: match:choose is an action and cannot be called inside "
-                               "a pure query (trigger 'Peek' condition)"));
+               Catch::Contains("games/effects/game.lua:201: match:choose is not allowed inside the condition of "
+                               "trigger 'Peek' (a pure query)"));
 }
 
 TEST_CASE("An error in a trigger's operation names the line and the trigger", "[effects]") {
@@ -142,7 +142,7 @@ TEST_CASE("Effect specs are checked", "[effects]") {
     CHECK_THAT(o.log[4], Catch::Contains("effects.modifier: modify must be a function"));
     CHECK_THAT(o.log[5], Catch::Contains("effects.modifier: duration must be"));
     CHECK_THAT(o.log[6], Catch::Contains("effects.emit: the event must be a table with a name"));
-    CHECK_THAT(o.log[7], Catch::Contains("effects.emit is an action and cannot be called inside a pure query (probe)"));
+    CHECK_THAT(o.log[7], Catch::Contains("effects.emit is not allowed inside probe (a pure query)"));
     // The errors point at the fixture's lines, not at the stdlib.
     CHECK_THAT(o.log[0], Catch::StartsWith("games/effects/game.lua:"));
 }

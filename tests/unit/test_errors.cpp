@@ -138,13 +138,12 @@ TEST_CASE("errors: render and view are pure queries; an action inside is an erro
             FAIL("render rolled a die");
         } catch (const ScriptError& e) {
             CHECK(e.message() ==
-                  "games/errors/game.lua:69: match:roll is an action and cannot be called inside a pure query "
-                  "(game.render)");
+                  "games/errors/game.lua:69: match:roll is not allowed inside game.render (a pure query)");
             CHECK(e.where() == "errors: game.render");
             CHECK(contains(e.traceback(), "stack traceback:"));
         }
         CHECK(g.host.query_depth == 0);
-        CHECK(g.host.query_name.empty());
+        CHECK(g.host.query_name().empty());
         // The match itself is unharmed: its flow may roll.
         CHECK(m.run() == Match::State::Finished);
     }
@@ -156,8 +155,7 @@ TEST_CASE("errors: render and view are pure queries; an action inside is an erro
             FAIL("view asked for a choice");
         } catch (const ScriptError& e) {
             CHECK(e.message() ==
-                  "games/errors/game.lua:76: match:choose is an action and cannot be called inside a pure query "
-                  "(game.view)");
+                  "games/errors/game.lua:76: match:choose is not allowed inside game.view (a pure query)");
             CHECK(e.where() == "errors: game.view");
         }
         CHECK(g.host.query_depth == 0);
@@ -172,8 +170,7 @@ TEST_CASE("errors: render and view are pure queries; an action inside is an erro
             FAIL("math.random ran in a query");
         } catch (const ScriptError& e) {
             CHECK(e.message() ==
-                  "games/errors/q.lua:1: math.random is an action and cannot be called inside a pure query "
-                  "(a test query)");
+                  "games/errors/q.lua:1: math.random is not allowed inside a test query (a pure query)");
         }
     }
 }

@@ -25,7 +25,7 @@ const char* kHiddenChess = R"(
     match:create{ kind = "whiterook", owner = 1, at = "a1", face = "down" }
     match:create{ kind = "blackqueen", owner = 2, at = "c7", face = "down", props = { secret = "BQ-SECRET" } }
     match:create{ kind = "blackrook", owner = 2, at = "a7", face = "down" }
-    match:object(5):flip("up")   -- White reveals a1: a fresh face-up rook
+    match:top("a1"):flip("up")   -- White reveals a1: a fresh face-up rook
     return 0
 )";
 
@@ -64,16 +64,16 @@ TEST_CASE("Objects view: Hidden Chess shows positions and heights, never the opp
     CHECK(c1[0] == nlohmann::json{{"hidden", true}, {"owner", 1}, {"face", "down"}, {"turned", false}});
     CHECK(c1[1]["hidden"] == true);
     CHECK(b["spaces"]["a1"][0]["kind"] == "whiterook");
-    CHECK(b["spaces"]["a1"][0]["id"] == 5);
+    CHECK(b["spaces"]["a1"][0]["id"] == std::stoll(t.run("return match:top('a1').id")));
     CHECK(b["spaces"]["c7"][0]["kind"] == "blackqueen");
     CHECK(b["spaces"]["c7"][0]["props"]["secret"] == "BQ-SECRET");
     CHECK(b["seat"] == 2);
     nlohmann::json w = t.json("return match:view_of(1)");
     CHECK(w["spaces"]["c1"][1]["kind"] == "whiteknight");
-    CHECK(w["spaces"]["c1"][1]["id"] == 4);
+    CHECK(w["spaces"]["c1"][1]["id"] == std::stoll(t.run("return match:at('c1')[2].id")));
     CHECK_FALSE(w["spaces"]["c7"][0].contains("id"));
     // obj:visible_to agrees with the views.
-    CHECK(t.run("local q = match:object(6) return tostring(q:visible_to(1)) .. tostring(q:visible_to(2)) .. tostring(q:visible_to(0))") ==
+    CHECK(t.run("local q = match:top('c7') return tostring(q:visible_to(1)) .. tostring(q:visible_to(2)) .. tostring(q:visible_to(0))") ==
           "falsetruefalse");
 }
 
@@ -202,9 +202,9 @@ TEST_CASE("Objects hash: every piece of object state counts, not the history", "
         "match:object(1).props.t.x = 2",
         "match:object(1):set_owner(2)",
         "match:object(1):reveal_to(2)",
-        "match:zone('deck'):put(match:object(3), 'top')",         // zone order
+        "match:zone('deck'):put(match:zone('deck'):cards()[1], 'top')",  // zone order
         "match:attach(match:object(2), match:object(1))",
-        "match:destroy(match:object(4))",
+        "match:destroy(match:zone('deck'):cards()[2])",
         "match:create{ kind = 'e' }",
         "match:zone{ id = 'hand', kind = 'hand' }",
     };

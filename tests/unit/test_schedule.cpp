@@ -123,8 +123,7 @@ TEST_CASE("Schedule methods reject bad arguments; match:use is an action", "[sch
     CHECK_THAT(o.log[5], Catch::Contains("match:set_order: seat 1 appears twice"));
     CHECK_THAT(o.log[6], Catch::Contains("match:set_order: seat 5 is not a seat of this match"));
     // The action inside a pure query names the script and line that called it.
-    CHECK_THAT(o.log[7], Catch::Contains("game.lua:118: match:use is an action and cannot be called inside a pure "
-                                         "query (probe)"));
+    CHECK_THAT(o.log[7], Catch::Contains("game.lua:118: match:use is not allowed inside probe (a pure query)"));
     CHECK(o.log[8] == "ok");  // can_use is a query
     CHECK(o.log[9] == "in_query false");
     CHECK(o.log[10] == "inside true probe");

@@ -2,6 +2,7 @@
 -- these scenarios check that a seat's view and text board never show what it may not see.
 local T = require "tabula.test"
 local P = require "positions"
+local board = require "board"
 
 local WHITE_PLACEMENT = { "N@c1", "B@c1", "R@a1", "R@g1", "B@e1", "N@f2" }
 local BLACK_PLACEMENT = { "R@a7", "R@g7", "B@c7", "B@e7", "N@b6", "N@f6" }
@@ -131,4 +132,73 @@ T.scenario("over whole matches, no view or text board shows the other seat's fac
     total = total + pauses
   end
   T.truthy(total > 100, "many pauses checked")
+end)
+
+-- Ids carry no hidden information (docs/api.md, "Ids and hidden information"). White's
+-- placements below differ only in which kind goes where (the same squares, in the same
+-- order: stacks of 3, 2 and 1); Black answers the same. Whatever the arrangement, Black's
+-- view, text board and options are the same at each of its decisions and before White's
+-- first action; after White reveals the top of c1, the id Black sees for that piece is
+-- the same in every arrangement (ids in creation order would tell which Rook, Bishop or
+-- Knight it is, and so which kinds lie beneath it), and only its kind differs.
+local SQUARES = { "c1", "c1", "c1", "e1", "e1", "g1" }
+
+local function arrangements()   -- the 90 distinct orders of R R B B N N
+  local out, seen = {}, {}
+  local function extend(prefix, left)
+    if #left == 0 then
+      local key = table.concat(prefix)
+      if not seen[key] then seen[key] = true; out[#out + 1] = { table.unpack(prefix) } end
+      return
+    end
+    for i = 1, #left do
+      local rest = { table.unpack(left) }
+      prefix[#prefix + 1] = table.remove(rest, i)
+      extend(prefix, rest)
+      prefix[#prefix] = nil
+    end
+  end
+  extend({}, { "R", "R", "B", "B", "N", "N" })
+  return out
+end
+
+-- What Black is shown at each pause up to White's reveal, and after it.
+local function black_sees(order)
+  local t = T.match{}
+  local white = {}
+  for i, letter in ipairs(order) do white[i] = letter .. "@" .. SQUARES[i] end
+  t:answer(table.unpack(white))
+  local before = {}
+  for _, answer in ipairs(BLACK_PLACEMENT) do
+    T.eq(t:run(), "choice")
+    T.eq(t:pending().seat, 2)
+    before[#before + 1] = { view = t:view(2), render = t:render(2), options = t:pending().options }
+    t:answer(answer)
+  end
+  T.eq(t:run(), "choice")
+  T.eq(t:pending().seat, 1, "White's first action")
+  before[#before + 1] = { view = t:view(2), render = t:render(2) }
+  t:answer("reveal:c1")
+  T.eq(t:run(), "choice")
+  T.eq(t:pending().seat, 2)
+  local after = t:view(2)
+  local top = after.spaces.c1[3]
+  T.eq(top.kind, board.LETTER_KIND[order[3]], "the revealed piece is the last placed on c1")
+  local id = top.id
+  top.kind = nil
+  return before, { view = after, options = t:pending().options }, id
+end
+
+T.scenario("ids tell nothing of the hidden placement: same views before a reveal, same id after [HC-11.1, HC-11.2, HC-3.5]", function()
+  local all = arrangements()
+  T.eq(#all, 90)
+  local before1, after1, id1 = black_sees(all[1])
+  T.truthy(id1 >= 100000000, "a revealed piece gets a fresh random id")
+  for i = 2, #all do
+    local before, after, id = black_sees(all[i])
+    local what = table.concat(all[i])
+    T.eq(before, before1, what .. ": Black's views, boards and options up to the reveal")
+    T.eq(id, id1, what .. ": the revealed piece's id")
+    T.eq(after, after1, what .. ": Black's view after the reveal, but for the revealed kind")
+  end
 end)

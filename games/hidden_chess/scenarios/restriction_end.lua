@@ -118,6 +118,45 @@ T.scenario("quiet_limit=0 turns the limit off [HC-12, HC-10.6]", function()
   T.eq(P.status(t.match).quiet_turns, 160)
 end)
 
+-- Neither player can act: White's fresh Bishop on e1 is walled in by locked d2 and f2,
+-- Black's fresh Rook on a7 by its own King on a6 and locked b7; Kings move only on a
+-- crest turn and nobody holds a crest; every face-down piece is under a top or locked.
+-- 4 remaining pieces each.
+local DEAD = { white = "Kd1 e1=[R?,N?,B*]", black = "Ka6 a7=[B?,N?,R*]",
+               locked = { b7 = "bB? wR", d2 = "wB? bR", f2 = "wN? bN" } }
+
+T.scenario("quiet_limit=0: a position where neither player can act is a draw [HC-4.4, HC-10.6, HC-12]", function()
+  local t = T.match{ options = { quiet_limit = 0 } }
+  P.set(t.match, DEAD)
+  T.eq({ P.remaining(t.match, 1), P.remaining(t.match, 2) }, { 4, 4 })
+  T.eq(t:run(), "finished")
+  T.eq(t.result.outcome, "draw")
+  T.eq(t.result.reason, "neither player has a legal action (dead position)")
+  T.eq(t.match:turn(), 2, "after White's and Black's passes")
+  T.eq(t.decisions, 0)
+end)
+
+T.scenario("with the quiet-turn limit on, the same position ends by that limit [HC-10.6, HC-13]", function()
+  local t = T.match{ options = { quiet_limit = 5 } }
+  P.set(t.match, DEAD)
+  T.eq(t:run(), "finished")
+  T.eq(t.result.reason, "quiet-turn limit; shields and remaining pieces equal")
+  T.eq(t.match:turn(), 5)
+end)
+
+T.scenario("quiet_limit=0: a player who keeps a crest it could use is not stuck [HC-4.2, HC-4.4, HC-8.2]", function()
+  local t = T.match{ options = { quiet_limit = 0 } }
+  P.set(t.match, { white = DEAD.white, black = DEAD.black, locked = DEAD.locked,
+                   chips = { { shield = 2, crest = 1 } } })
+  t:answer("keep")
+  T.eq(t:run(), "choice", "Black was stuck, White was not: the match goes on")
+  T.eq(t:pending().kind, "crest")
+  T.eq(t.match:turn(), 3)
+  t:answer("use", "move:d1-e2")
+  T.eq(t:run(), "choice")
+  T.eq(t.match:top("e2").kind, "king")
+end)
+
 T.scenario("options and their defaults [HC-12]", function()
   local t = T.match{}
   T.eq(t.match.options, { first_player = "white", quiet_limit = 60 })
