@@ -60,6 +60,17 @@ public:
         long_run_.store(false, std::memory_order_relaxed);
     }
     uint64_t instructions_used() const { return instructions_used_; }
+    // Work done in C++ on a script's behalf (pattern matching steps, one unit each),
+    // counted against the instruction budget in every mode, the watchdog's included:
+    // raises "instruction budget exceeded" at the calling script's line when over.
+    void charge(lua_State* L, uint64_t units);
+    // Counts the budget as spent, so the error raised next ends the run: the sandbox's
+    // pcall and xpcall pass on any error while the budget is exceeded. Nothing without
+    // a budget (UINT64_MAX).
+    void spend_budget() {
+        if (limits_.instructions != UINT64_MAX && instructions_used_ <= limits_.instructions)
+            instructions_used_ = limits_.instructions + 1;
+    }
     // The sampling profile (Limits::profile), else nullptr.
     const ScriptProfile* profile() const { return profile_.get(); }
     // A new Lua thread of this state (a match's flow) starts sampling at its own phase
@@ -85,6 +96,11 @@ public:
     // Pure-query guard: while >0, actions (choose, roll, finish...) are errors.
     int query_depth = 0;
     std::string query_name;
+
+    // Pushes "file:line: " of the innermost script line running (C functions and the
+    // sandbox's own Lua, such as pcall, skipped), or "" if none: where an error found in
+    // C++ code belongs.
+    static void push_script_where(lua_State* L);
 
     // Errors raised from a C++ exception in a Lua-called function.
     [[noreturn]] static void raise(lua_State* L, const char* fmt, ...);
