@@ -98,10 +98,11 @@ private:
         std::ptrdiff_t len;  // or kUnfinished, kPosition
     };
 
+    // Past the end both read '\0', as Lua's own matcher does on its NUL-terminated strings.
     char pc(std::size_t p) const { return p < pat_.size() ? pat_[p] : '\0'; }
     unsigned char sc(std::size_t s) const { return s < sub_.size() ? static_cast<unsigned char>(sub_[s]) : 0; }
 
-    class Depth;
+    class Depth;  // counts nested match() calls against kMaxDepth
 
     std::size_t match(std::size_t s, std::size_t p);
     std::size_t match_special(std::size_t s, std::size_t& p);
