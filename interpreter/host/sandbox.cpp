@@ -7,6 +7,7 @@
 #include "host/script_error.h"
 #include "host/script_host.h"
 #include "lua_api/l_api.h"
+#include "lua_api/l_string.h"
 
 namespace tabula {
 
@@ -342,6 +343,7 @@ void install_sandbox(lua_State* L, ScriptHost& host) {
     }
     remove_field(L, LUA_STRLIBNAME, "dump");
     remove_field(L, LUA_MATHLIBNAME, "randomseed");
+    register_string_patterns(L);  // the host's matcher, with a step limit
 
     lua_newtable(L);
     lua_setfield(L, LUA_REGISTRYINDEX, kLoadedKey);

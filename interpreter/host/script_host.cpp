@@ -233,6 +233,28 @@ void ScriptHost::count_hook(lua_State* L, lua_Debug* ar) {
     lua_error(L);
 }
 
+void ScriptHost::push_script_where(lua_State* L) {
+    lua_Debug ar;
+    for (int level = 1; lua_getstack(L, level, &ar); ++level) {
+        lua_getinfo(L, "Sl", &ar);
+        if (ar.currentline > 0 && std::strcmp(ar.source, "=(host)") != 0) {  // not the sandbox's own Lua
+            lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+            return;
+        }
+    }
+    lua_pushliteral(L, "");
+}
+
+void ScriptHost::charge(lua_State* L, uint64_t units) {
+    instructions_used_ += units;
+    if (instructions_used_ <= limits_.instructions) return;
+    push_script_where(L);
+    lua_pushfstring(L, "instruction budget exceeded (%I instructions without a decision; an endless loop?)",
+                    (lua_Integer)limits_.instructions);
+    lua_concat(L, 2);
+    lua_error(L);
+}
+
 void ScriptHost::build_sandbox() { install_sandbox(L_, *this); }
 
 bool ScriptHost::find_module(const std::string& name, std::filesystem::path& file,

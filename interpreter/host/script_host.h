@@ -77,6 +77,17 @@ public:
     // script's pcall passes such an error on (sandbox.cpp), so its run ends.
     bool over_budget() const { return instructions_used_ > limits_.instructions; }
     bool memory_refused() const { return memory_.refused; }
+    // Work done in C++ on a script's behalf (pattern matching steps, one unit each),
+    // counted against the instruction budget in every mode, the watchdog's included:
+    // raises "instruction budget exceeded" at the calling script's line when over.
+    void charge(lua_State* L, uint64_t units);
+    // Counts the budget as spent, so the error raised next ends the run: the sandbox's
+    // pcall and xpcall pass on any error while the budget is exceeded. Nothing without
+    // a budget (UINT64_MAX).
+    void spend_budget() {
+        if (limits_.instructions != UINT64_MAX && instructions_used_ <= limits_.instructions)
+            instructions_used_ = limits_.instructions + 1;
+    }
     // The sampling profile (Limits::profile), else nullptr.
     const ScriptProfile* profile() const { return profile_.get(); }
     // A new Lua thread of this state (a match's flow) starts sampling at its own phase
@@ -108,6 +119,11 @@ public:
         if (!query_of.empty()) name.append(" of ").append(query_of);
         return name;
     }
+
+    // Pushes "file:line: " of the innermost script line running (C functions and the
+    // sandbox's own Lua, such as pcall, skipped), or "" if none: where an error found in
+    // C++ code belongs.
+    static void push_script_where(lua_State* L);
 
     // Errors raised from a C++ exception in a Lua-called function.
     [[noreturn]] static void raise(lua_State* L, const char* fmt, ...);
