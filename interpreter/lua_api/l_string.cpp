@@ -178,7 +178,7 @@ bool add_replacement(lua_State* L, luaL_Buffer& b, Matcher& m, Span whole, Patte
     if (kind == LUA_TFUNCTION) {
         lua_pushvalue(L, 3);
         const int n = push_captures(L, m, whole, true);
-        lua_call(L, n, 1);
+        lua_call(L, n, 1);  // not a query: gsub calls its replacement function as its caller would
     } else {
         push_capture(L, m.capture(0, whole));
         lua_gettable(L, 3);
