@@ -567,31 +567,13 @@ local function uci(m)
   return s
 end
 
--- Every move the generator can make, by flag: what the tables below are built for.
-local FLAGS = { 0, DOUBLE, EP, CASTLE }
-for piece in pairs(PROMO_LETTER) do FLAGS[#FLAGS + 1] = PROMO + piece end
-local function each_move(f)
-  for from = 1, SIZE do
-    for to = 1, SIZE do
-      for i = 1, #FLAGS do f(from | (to << 7) | (FLAGS[i] << 14)) end
-    end
-  end
-end
-
--- UCI ids by move, built at load so that no id is built per legal move (a module's
--- tables stay as loaded during a match).
-local UCI = {}
-each_move(function(m) UCI[m] = uci(m) end)
-
 ---The move's UCI id: "e2e4", "e7e8q", castling as the king's move "e1g1".
-function P.uci(m)
-  return UCI[m] or uci(m)
-end
+P.uci = uci
 
 -- Moves in the order of their UCI ids without comparing strings: a move's sort key is
 -- its UCI order (from's file and rank, to's file and rank, then the promotion letter
 -- b < n < q < r) as a number, shifted above the move itself, so that sorting the keys
--- sorts the moves and each key still carries its move (m < 2^18). Kept per move like UCI.
+-- sorts the moves and each key still carries its move (m < 2^18).
 local PROMO_ORDER = { [BISHOP] = 1, [KNIGHT] = 2, [QUEEN] = 3, [ROOK] = 4 }
 local MOVE_BITS = (1 << 18) - 1
 local function sort_key(m)
@@ -600,8 +582,19 @@ local function sort_key(m)
   if flag >= PROMO then order = order + PROMO_ORDER[flag - PROMO] end
   return (order << 18) | m
 end
-local SORT_KEY = {}
-each_move(function(m) SORT_KEY[m] = sort_key(m) end)
+
+-- Each move's id and sort key, built the first time a match meets the move and kept for
+-- the rest of that match: one memo per match, keyed weakly by the match's own id list
+-- (a module's tables stay as loaded during a match, so a memo cannot be shared).
+local MEMO = setmetatable({}, { __mode = "k" })
+local function memo_of(ids)
+  local memo = MEMO[ids]
+  if not memo then
+    memo = { uci = {}, key = {} }
+    MEMO[ids] = memo
+  end
+  return memo.uci, memo.key
+end
 
 ---The legal moves ml[1..n] in the order of their UCI ids: their ids into ids[1..n] and
 ---their sort keys into keys[1..n] (P.key_move(keys[i]) is the move of ids[i]). Both
@@ -609,10 +602,15 @@ each_move(function(m) SORT_KEY[m] = sort_key(m) end)
 ---gen_legal gives the moves in this order, or nearly: each move is checked against the
 ---one before and only one out of order is moved back to its place (an insertion sort).
 function P.sort_uci(ml, n, ids, keys)
+  local UCI, SORT_KEY = memo_of(ids)
   local last = -1   -- keys[i - 1]
   for i = 1, n do
     local m = ml[i]
-    local k = SORT_KEY[m] or sort_key(m)
+    local k = SORT_KEY[m]
+    if not k then
+      k = sort_key(m)
+      SORT_KEY[m], UCI[m] = k, uci(m)
+    end
     if k > last then
       keys[i], ids[i] = k, UCI[m]
       last = k

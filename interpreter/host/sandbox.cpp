@@ -1,6 +1,7 @@
 #include "host/sandbox.h"
 
 #include <cstring>
+#include <string>
 
 #include <spdlog/spdlog.h>
 
@@ -245,15 +246,14 @@ int l_rawset(lua_State* L) {
     luaL_checktype(L, 1, LUA_TTABLE);
     luaL_checkany(L, 2);
     luaL_checkany(L, 3);
-    if (is_frozen(L, 1)) return luaL_error(L, "rawset: the standard libraries are shared by every match and read-only");
+    if (is_frozen(L, 1)) return luaL_error(L, "rawset: the table is read-only (a library, or data frozen by tabula.freeze)");
     lua_settop(L, 3);
     lua_rawset(L, 1);
     return 1;
 }
 
 int l_frozen_newindex(lua_State* L) {
-    return luaL_error(L, "cannot change the library table '%s' (the libraries are shared by every match and read-only)",
-                      lua_tostring(L, lua_upvalueindex(1)));
+    return luaL_error(L, "%s", lua_tostring(L, lua_upvalueindex(1)));
 }
 
 int l_frozen_pairs(lua_State* L) {
@@ -263,22 +263,27 @@ int l_frozen_pairs(lua_State* L) {
     return 3;
 }
 
-// Replaces the global library table `name` by an empty proxy that reads through to
-// it and refuses writes; `pairs` lists the library's fields.
-void freeze_library(lua_State* L, const char* name) {
-    if (lua_getglobal(L, name) != LUA_TTABLE) {
-        lua_pop(L, 1);
-        return;
-    }
-    lua_newtable(L);                   // the proxy
-    lua_createtable(L, 0, 4);          // its metatable
-    lua_pushvalue(L, -3);
+int l_frozen_len(lua_State* L) {
+    luaL_getmetafield(L, 1, "__index");
+    lua_pushinteger(L, static_cast<lua_Integer>(lua_rawlen(L, -1)));
+    return 1;
+}
+
+// Pushes a read-only proxy of the table at idx: empty, reading through to it, refusing
+// writes with `refusal`; `pairs` and `#` see the table's contents. Registered as frozen.
+void push_proxy(lua_State* L, int idx, const std::string& refusal) {
+    idx = lua_absindex(L, idx);
+    lua_newtable(L);
+    lua_createtable(L, 0, 5);
+    lua_pushvalue(L, idx);
     lua_setfield(L, -2, "__index");
-    lua_pushstring(L, name);
+    lua_pushstring(L, refusal.c_str());
     lua_pushcclosure(L, l_frozen_newindex, 1);
     lua_setfield(L, -2, "__newindex");
     lua_pushcfunction(L, l_frozen_pairs);
     lua_setfield(L, -2, "__pairs");
+    lua_pushcfunction(L, l_frozen_len);
+    lua_setfield(L, -2, "__len");
     lua_pushboolean(L, 0);
     lua_setfield(L, -2, "__metatable");
     lua_setmetatable(L, -2);
@@ -287,8 +292,61 @@ void freeze_library(lua_State* L, const char* name) {
     lua_pushboolean(L, 1);
     lua_rawset(L, -3);
     lua_pop(L, 1);
+}
+
+// Replaces the global library table `name` by a read-only proxy of it.
+void freeze_library(lua_State* L, const char* name) {
+    if (lua_getglobal(L, name) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        return;
+    }
+    push_proxy(L, -1, std::string("cannot change the library table '") + name +
+                          "' (the libraries are shared by every match and read-only)");
     lua_setglobal(L, name);
     lua_pop(L, 1);
+}
+
+// Freezes the table at `t` (absolute) and the tables inside it, in place of their
+// values; `done` (absolute) maps each table frozen so far to its proxy. Leaves the proxy.
+void freeze_data(lua_State* L, int t, int done, int depth) {
+    if (depth > 64) luaL_error(L, "tabula.freeze: data nested deeper than 64 levels");
+    lua_pushvalue(L, t);
+    if (lua_rawget(L, done) != LUA_TNIL) return;  // met before (shared, or a cycle)
+    lua_pop(L, 1);
+    if (is_frozen(L, t)) {
+        lua_pushvalue(L, t);
+        return;
+    }
+    if (lua_getmetatable(L, t)) luaL_error(L, "tabula.freeze: a table with a metatable cannot be frozen");
+    luaL_checkstack(L, 8, "tabula.freeze");
+    push_proxy(L, t, "cannot change a frozen table (tabula.freeze)");
+    lua_pushvalue(L, t);
+    lua_pushvalue(L, -2);
+    lua_rawset(L, done);
+    for (lua_pushnil(L); lua_next(L, t);) {
+        const int kt = lua_type(L, -2), vt = lua_type(L, -1);
+        if (kt == LUA_TTABLE || kt == LUA_TFUNCTION || kt == LUA_TUSERDATA || kt == LUA_TTHREAD)
+            luaL_error(L, "tabula.freeze: a key is a %s; frozen data has plain keys", lua_typename(L, kt));
+        if (vt == LUA_TFUNCTION || vt == LUA_TUSERDATA || vt == LUA_TTHREAD)
+            luaL_error(L, "tabula.freeze: a value is a %s; frozen data holds no functions", lua_typename(L, vt));
+        if (vt == LUA_TTABLE) {
+            freeze_data(L, lua_gettop(L), done, depth + 1);
+            lua_pushvalue(L, -3);  // key
+            lua_insert(L, -2);
+            lua_rawset(L, t);      // an existing field: next() stays valid
+        }
+        lua_pop(L, 1);
+    }
+}
+
+// tabula.freeze(t): t's data (and every table in it) made read-only, as a proxy that
+// reads like t. Frozen data is shared by every match at no cost (host/shared_state.h).
+int l_freeze(lua_State* L) {
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_settop(L, 1);
+    lua_newtable(L);
+    freeze_data(L, 1, 2, 0);
+    return 1;
 }
 
 void open(lua_State* L, const char* name, lua_CFunction f) {
@@ -373,6 +431,8 @@ void install_sandbox(lua_State* L, ScriptHost& host) {
     lua_setfield(L, -2, "modules");
     lua_pushcfunction(L, l_module_file);
     lua_setfield(L, -2, "module_file");
+    lua_pushcfunction(L, l_freeze);
+    lua_setfield(L, -2, "freeze");
     lua_pop(L, 1);
     (void)host;
 }

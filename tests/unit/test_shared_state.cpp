@@ -88,3 +88,29 @@ TEST_CASE("shared state: differences are named by path", "[shared_state]") {
     CHECK(has("global shared.data.list[3] = 7 (new)"));
     CHECK(has("upvalue count of global shared.bump = 1 (was 0)"));
 }
+
+TEST_CASE("shared state: tabula.freeze gives read-only data, skipped by the check", "[shared_state]") {
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    run(host, R"(
+        local inner = { 1, 2, 3 }
+        data = tabula.freeze{ list = inner, again = inner, name = "x", [5] = true }
+        local n, seen = 0, {}
+        for k, v in pairs(data) do n = n + 1 end
+        assert(n == 4 and #data.list == 3 and data.list[2] == 2 and data.again == data.list)
+        for i, v in ipairs(data.list) do seen[i] = v end
+        assert(table.concat(seen, ",") == "1,2,3")
+        assert(tabula.freeze(data) == data)
+    )");
+    host.seal();
+    for (const char* write : {"data.name = 'y'", "data.list[4] = 4", "rawset(data, 'z', 1)",
+                              "table.insert(data.list, 9)", "table.sort(data.list, function(a, b) return a > b end)"}) {
+        INFO(write);
+        CHECK_THROWS_WITH(run(host, write), Catch::Contains("read-only") || Catch::Contains("cannot change a frozen table"));
+    }
+    CHECK_FALSE(host.shared_state_changed());
+    for (const char* bad : {"tabula.freeze{ f = print }", "tabula.freeze{ [{}] = 1 }",
+                            "tabula.freeze(setmetatable({}, {}))"}) {
+        INFO(bad);
+        CHECK_THROWS_WITH(run(host, bad), Catch::Contains("tabula.freeze"));
+    }
+}
