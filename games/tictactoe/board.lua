@@ -22,6 +22,9 @@ for i = 1, 9 do THROUGH[i] = {} end
 for _, line in ipairs(LINES) do
   for _, cell in ipairs(line) do table.insert(THROUGH[cell], line) end
 end
+-- Read-only from here on: data every match shares (docs/api.md, tabula.freeze).
+local frozen = tabula.freeze{ lines = LINES, through = THROUGH, rows = ROWS, cols = COLS }
+LINES, THROUGH, ROWS, COLS = frozen.lines, frozen.through, frozen.rows, frozen.cols
 
 -- The first of `lines` whose three cells all hold `mark`, or nil.
 local function full_line(cells, lines, mark)

@@ -317,8 +317,10 @@ void ScriptHost::push_script_env(lua_State* L) {
 }
 
 void ScriptHost::seal() {
-    sealed_fingerprint_ = shared_state_fingerprint(L_, env_ref_);
-    sealed_ = true;
+    if (!shared_) shared_ = std::make_unique<SharedState>();
+    push_script_env(L_);  // made if no script has loaded yet
+    lua_pop(L_, 1);
+    shared_->seal(L_, env_ref_);
 }
 
 std::vector<std::string> ScriptHost::shared_state_differences(ScriptHost& fresh, std::size_t max) const {
@@ -326,7 +328,7 @@ std::vector<std::string> ScriptHost::shared_state_differences(ScriptHost& fresh,
 }
 
 bool ScriptHost::shared_state_changed() {
-    return sealed_ && shared_state_fingerprint(L_, env_ref_) != sealed_fingerprint_;
+    return shared_ && shared_->changed(L_);
 }
 
 void ScriptHost::require(const std::string& module, const std::string& where) {

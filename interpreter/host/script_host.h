@@ -15,6 +15,7 @@
 #include "host/limits.h"
 #include "host/script_memory.h"
 #include "host/script_profile.h"
+#include "host/shared_state.h"
 
 namespace tabula {
 
@@ -174,8 +175,7 @@ private:
 
     lua_State* L_ = nullptr;
     int env_ref_ = LUA_NOREF;
-    uint64_t sealed_fingerprint_ = 0;
-    bool sealed_ = false;
+    std::unique_ptr<SharedState> shared_;
     std::vector<ModuleRoot> roots_;
     Limits limits_;
     ScriptMemory memory_;

@@ -35,8 +35,9 @@ uint64_t process_key() {
 // An open-addressing set of object addresses.
 class AddressSet {
 public:
-    void clear() {
-        slots_.assign(64, nullptr);
+    void clear() {  // keeps the capacity: a walk of the same state needs it again
+        if (slots_.empty()) slots_.assign(64, nullptr);
+        else std::fill(slots_.begin(), slots_.end(), nullptr);
         size_ = 0;
     }
     bool contains(const void* p) const { return slots_[find(p)] == p; }
@@ -73,19 +74,23 @@ bool collectable(int type) {
 
 class Walk {
 public:
-    explicit Walk(lua_State* L) : L_(L) {
+    // `lists` is a table whose [1] and [2] serve as the work list and the weak tables met;
+    // both are left empty.
+    Walk(lua_State* L, int lists, AddressSet& seen, const AddressSet& stop) : L_(L), seen_(seen), stop_(stop) {
         seen_.clear();
-        stop_.clear();
-        lua_createtable(L_, 64, 0);  // the work list
+        lua_rawgeti(L_, lists, 1);
         work_ = lua_gettop(L_);
-        lua_createtable(L_, 8, 0);  // weak tables met
+        lua_rawgeti(L_, lists, 2);
         weak_ = lua_gettop(L_);
     }
-    ~Walk() { lua_pop(L_, 2); }
-
-    void stop_at(int idx) {  // the host's own tables: read-only or out of scripts' reach
-        if (lua_type(L_, idx) == LUA_TTABLE) stop_.insert(lua_topointer(L_, idx));
+    ~Walk() {
+        for (lua_Integer i = 1; i <= weak_count_; ++i) {
+            lua_pushnil(L_);
+            lua_rawseti(L_, weak_, i);
+        }
+        lua_pop(L_, 2);
     }
+
 
     // The value at idx (which stays) as a number for the sum, queueing it if it is an
     // object not yet met. Mixed by the caller, once per entry.
@@ -265,10 +270,9 @@ private:
     int pending_ = 0;
     lua_Integer weak_count_ = 0;
     uint64_t sum_ = 0, poison_ = 0;
-    static thread_local AddressSet seen_, stop_;
+    AddressSet& seen_;
+    const AddressSet& stop_;
 };
-
-thread_local AddressSet Walk::seen_, Walk::stop_;
 
 }  // namespace
 
@@ -422,30 +426,66 @@ std::vector<std::string> shared_state_differences(lua_State* now, int now_env, l
     return out;
 }
 
-uint64_t shared_state_fingerprint(lua_State* L, int env_ref) {
-    if (env_ref == LUA_NOREF) return 0;
-    lua_checkstack(L, 16);
-    Walk walk(L);
-    lua_pushglobaltable(L);
-    walk.stop_at(-1);
-    lua_pop(L, 1);
-    // The registry's named tables (metatables of host objects, the loaded libraries) and
-    // the library proxies are the host's: read-only, or out of scripts' reach.
-    for (lua_pushnil(L); lua_next(L, LUA_REGISTRYINDEX); lua_pop(L, 1))
-        if (lua_type(L, -2) == LUA_TSTRING && std::strcmp(lua_tostring(L, -2), kLoadedKey) != 0) walk.stop_at(-1);
-    lua_getfield(L, LUA_REGISTRYINDEX, kFrozenKey);
-    for (lua_pushnil(L); lua_next(L, -2); lua_pop(L, 1)) walk.stop_at(-2);
-    lua_pop(L, 1);
+struct SharedState::Sets {
+    AddressSet seen, stop;
+};
 
-    lua_rawgeti(L, LUA_REGISTRYINDEX, env_ref);
-    walk.value(-1);
+SharedState::SharedState() : sets_(std::make_unique<Sets>()) {}
+SharedState::~SharedState() = default;
+
+void SharedState::seal(lua_State* L, int env_ref) {
+    env_ref_ = env_ref;
+    // The host's own tables are read-only or out of scripts' reach: the scripts' view of
+    // the host's globals, the registry's named tables (metatables of host objects, the
+    // loaded libraries) and the read-only proxies (libraries, tabula.freeze data).
+    AddressSet& stop = sets_->stop;
+    stop.clear();
+    auto add = [&](int idx) {
+        if (lua_type(L, idx) == LUA_TTABLE) stop.insert(lua_topointer(L, idx));
+    };
+    lua_checkstack(L, 8);
+    lua_pushglobaltable(L);
+    add(-1);
     lua_pop(L, 1);
-    lua_getfield(L, LUA_REGISTRYINDEX, kLoadedKey);
-    walk.value(-1);
+    for (lua_pushnil(L); lua_next(L, LUA_REGISTRYINDEX); lua_pop(L, 1))
+        if (lua_type(L, -2) == LUA_TSTRING && std::strcmp(lua_tostring(L, -2), kLoadedKey) != 0) add(-1);
+    lua_getfield(L, LUA_REGISTRYINDEX, kFrozenKey);
+    for (lua_pushnil(L); lua_next(L, -2); lua_pop(L, 1)) add(-2);
     lua_pop(L, 1);
-    walk.run();
-    walk.finish_weak();
-    return walk.sum();
+    if (lists_ref_ == LUA_NOREF) {
+        lua_createtable(L, 2, 0);
+        lua_newtable(L);
+        lua_rawseti(L, -2, 1);
+        lua_newtable(L);
+        lua_rawseti(L, -2, 2);
+        lists_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+    }
+    sealed_ = fingerprint(L);
+    is_sealed_ = true;
+}
+
+bool SharedState::changed(lua_State* L) {
+    return is_sealed_ && fingerprint(L) != sealed_;
+}
+
+uint64_t SharedState::fingerprint(lua_State* L) {
+    lua_checkstack(L, 16);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, lists_ref_);
+    uint64_t sum;
+    {
+        Walk walk(L, lua_gettop(L), sets_->seen, sets_->stop);
+        lua_rawgeti(L, LUA_REGISTRYINDEX, env_ref_);
+        walk.value(-1);
+        lua_pop(L, 1);
+        lua_getfield(L, LUA_REGISTRYINDEX, kLoadedKey);
+        walk.value(-1);
+        lua_pop(L, 1);
+        walk.run();
+        walk.finish_weak();
+        sum = walk.sum();
+    }
+    lua_pop(L, 1);
+    return sum;
 }
 
 }  // namespace tabula
