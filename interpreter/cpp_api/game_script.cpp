@@ -20,6 +20,13 @@ GamePaths GamePaths::defaults() {
     return p;
 }
 
+void GameInfo::check_seats(int n) const {
+    if (n < min_seats || n > max_seats)
+        throw UsageError(id + " is played by " + std::to_string(min_seats) +
+                         (max_seats > min_seats ? " to " + std::to_string(max_seats) : "") + " seats, not " +
+                         std::to_string(n));
+}
+
 fs::path GamePaths::resolve(const std::string& game) const {
     std::error_code ec;
     if (game.find('/') != std::string::npos || game == "." || game == "..") {
@@ -110,6 +117,7 @@ void GameScript::read_info() {
     if (info_.min_seats < 1 || info_.max_seats < info_.min_seats || info_.default_seats < info_.min_seats ||
         info_.default_seats > info_.max_seats)
         bad("seats: need 1 <= min <= default <= max");
+    if (info_.max_seats > kMaxSeats) bad("seats: at most " + std::to_string(kMaxSeats));
     if (def.contains("options")) {
         if (!def["options"].is_object())
             bad("options must be a table of name = {default=, choices=, min=, max=, help=}");

@@ -67,9 +67,9 @@ int tm_run(lua_State* L) {
         s->divergences.push_back(t.replayer->divergence());
     switch (st) {
         case Match::State::Finished:
-            if (t.replay && s && t.replay->result != t.match->result().to_json())
-                s->divergences.push_back("the replayed result " + t.match->result().to_json().dump() +
-                                         " differs from the recorded " + t.replay->result.dump());
+            if (t.replay && s && t.replay->result != as_recorded(t.match->result().to_json()))
+                s->divergences.push_back("the replayed result " + record_text(t.match->result().to_json()) +
+                                         " differs from the recorded " + record_text(t.replay->result));
             lua_pushstring(L, "finished");
             return 1;
         case Match::State::Failed:

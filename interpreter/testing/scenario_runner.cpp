@@ -188,7 +188,7 @@ void ScenarioRunner::run_file(const Job& job, const std::string& filter, Scenari
         try {
             for (size_t k = 0; k < session.records.size(); ++k) {
                 std::stringstream text;
-                for (const auto& line : session.records[k]) text << line.dump() << "\n";
+                for (const auto& line : session.records[k]) text << record_text(line) << "\n";
                 // A match that failed to start recorded nothing; its replay fails to start again.
                 records.push_back(session.records[k].empty()
                                       ? Record{}
