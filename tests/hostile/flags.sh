@@ -70,6 +70,11 @@ expect 0 "$TABULA" simulate tictactoe -n 2 --no-progress --show-errors 10000
 expect 0 "$TABULA" perft start 20 -g tictactoe
 expect 2 "$TABULA" play tictactoe -q --seats 1000; contains "tictactoe is played by 2 seats, not 1000"
 expect 2 "$TABULA" simulate ludo -n 1 --no-progress --seats 5; contains "ludo is played by 2 to 4 seats, not 5"
+# A game may not declare more seats than a flag or a record may ask for.
+game manyseats <<'LUA'
+return { seats = { min = 1, max = 2147483647 }, setup = function() end, play = function() return { draw = true } end }
+LUA
+expect 1 "$TABULA" play manyseats --games-dir "$G" -q; contains "games/manyseats/game.lua: seats: at most 1000"
 # A limit that was silently off before: -1 read as 2^64 - 1.
 expect 2 "$TABULA" play tictactoe -q --instruction-limit=-1; contains "--instruction-limit: '-1'"
 # The depth as the positional argument too (a negative one reads as an option).

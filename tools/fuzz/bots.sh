@@ -5,7 +5,11 @@
 # A match may end in the bot's error (exit 1); a crash (exit 3 or a signal), a hang,
 # a usage error (exit 2) or a replay that does not give the same result is a failure.
 #
-#   tools/fuzz/bots.sh [-n MATCHES_PER_GAME] [-j JOBS] [-s BASE_SEED] [-c CHAOS] [-t TABULA] [-o OUT_DIR]
+#   tools/fuzz/bots.sh [-n MATCHES_PER_GAME] [-j JOBS] [-s BASE_SEED] [-c CHAOS] [-T SECONDS]
+#                      [-t TABULA] [-o OUT_DIR]
+#
+# -T stops starting matches after SECONDS (the matches go round the games, so each
+# game gets its share).
 #
 # CHAOS is the share of bad answers (tools/fuzz/bot.py); by default it goes round 0,
 # 0.005, 0.02 and 0.1 from match to match, so some matches are played out and replayed
@@ -19,11 +23,11 @@
 #   tools/fuzz/bots.sh -n 2000 -j 2     (about 10^6 answers; see tools/fuzz/README.md)
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-N=3 JOBS=2 BASE=1 CHAOS="" TABULA=build/tabula OUTDIR=""
-while getopts "n:j:s:c:t:o:" opt; do
+N=3 JOBS=2 BASE=1 CHAOS="" LIMIT="" TABULA=build/tabula OUTDIR=""
+while getopts "n:j:s:c:T:t:o:" opt; do
   case $opt in
-    n) N=$OPTARG ;; j) JOBS=$OPTARG ;; s) BASE=$OPTARG ;; c) CHAOS=$OPTARG ;; t) TABULA=$OPTARG ;;
-    o) OUTDIR=$OPTARG ;; *) sed -n '2,20p' "$0"; exit 2 ;;
+    n) N=$OPTARG ;; j) JOBS=$OPTARG ;; s) BASE=$OPTARG ;; c) CHAOS=$OPTARG ;; T) LIMIT=$OPTARG ;;
+    t) TABULA=$OPTARG ;; o) OUTDIR=$OPTARG ;; *) sed -n '2,24p' "$0"; exit 2 ;;
   esac
 done
 KEEP=1; [ -n "$OUTDIR" ] || { OUTDIR=$(mktemp -d); KEEP=0; }
@@ -31,11 +35,13 @@ mkdir -p "$OUTDIR"
 SECONDS_EACH=${FUZZ_SECONDS:-300}
 ADDRESS_SPACE_KB=${FUZZ_ADDRESS_SPACE_KB:-4194304}
 if "$TABULA" --version 2>/dev/null | grep -q sanitizers; then ADDRESS_SPACE_KB=unlimited; fi
-export TABULA OUTDIR SECONDS_EACH ADDRESS_SPACE_KB CHAOS
+DEADLINE=$(( $(date +%s) + ${LIMIT:-315360000} ))
+export TABULA OUTDIR SECONDS_EACH ADDRESS_SPACE_KB CHAOS DEADLINE
 
 # One match: GAME MIN_SEATS MAX_SEATS SEED. Prints "GAME SEED PLAY_EXIT REPLAY_EXIT".
 one() {
   local game=$1 lo=$2 hi=$3 seed=$4
+  [ "$(date +%s)" -lt "$DEADLINE" ] || return 0
   local seats=$((lo + seed % (hi - lo + 1)))
   # How wild the bots are: some matches all valid (replayed to the end), most mixed.
   local chaos=$CHAOS
@@ -61,12 +67,11 @@ export -f one run
 
 games=$("$TABULA" list | sed -n 's/^\([^ ]*\) .*, seats \([0-9-]*\)$/\1 \2/p')
 [ -n "$games" ] || { echo "fuzz bots: no games from '$TABULA list'"; exit 2; }
+# Round by round over the games, so a run stopped early has fuzzed each of them.
 jobs_file="$OUTDIR/jobs"
-: > "$jobs_file"
-while read -r game seats; do
-  lo=${seats%-*}; hi=${seats#*-}
-  for ((i = 0; i < N; i++)); do echo "$game $lo $hi $((BASE + i))" >> "$jobs_file"; done
-done <<< "$games"
+for ((i = 0; i < N; i++)); do
+  while read -r game seats; do echo "$game ${seats%-*} ${seats#*-} $((BASE + i))"; done <<< "$games"
+done > "$jobs_file"
 results="$OUTDIR/results"
 xargs -P "$JOBS" -L 1 bash -c 'one "$@"' _ < "$jobs_file" > "$results"
 
