@@ -41,7 +41,7 @@ export TABULA OUTDIR SECONDS_EACH ADDRESS_SPACE_KB CHAOS DEADLINE
 # One match: GAME MIN_SEATS MAX_SEATS SEED. Prints "GAME SEED PLAY_EXIT REPLAY_EXIT".
 one() {
   local game=$1 lo=$2 hi=$3 seed=$4
-  [ "$(date +%s)" -lt "$DEADLINE" ] || return 0
+  [ "$(date +%s)" -lt "$DEADLINE" ] || return 255  # xargs starts no more
   local seats=$((lo + seed % (hi - lo + 1)))
   # How wild the bots are: some matches all valid (replayed to the end), most mixed.
   local chaos=$CHAOS
@@ -73,15 +73,20 @@ for ((i = 0; i < N; i++)); do
   while read -r game seats; do echo "$game ${seats%-*} ${seats#*-} $((BASE + i))"; done <<< "$games"
 done > "$jobs_file"
 results="$OUTDIR/results"
-xargs -P "$JOBS" -L 1 bash -c 'one "$@"' _ < "$jobs_file" > "$results"
+xargs -P "$JOBS" -L 1 bash -c 'one "$@"' _ < "$jobs_file" > "$results" 2> /dev/null
 
+# A hang: the time limit's exit (124, or 137 when it had to kill). A crash: exit 3 or
+# another signal. A divergence: a replay of a normal end that did not end the same.
 awk -v out="$OUTDIR" '
+  function hung(x) { return x == 124 || x == 137 }
+  function crashed(x) { return x == 3 || (x >= 128 && x != 137) }
+  function note(what) { bad[++nb] = $1 "-" $2 " " what " (play exit " $3 ", replay exit " $4 ")" }
   { m++; a += $5 }
-  $3 == 3 || $3 >= 128 || $4 == 3 || ($4 != "-" && $4 >= 128 && $4 != 124) { c++; bad[++nb] = $1 "-" $2 " crashed (play " $3 ", replay " $4 ")" }
-  $3 == 124 || $4 == 124 || $3 == 137 { h++; bad[++nb] = $1 "-" $2 " hung (play " $3 ", replay " $4 ")" }
-  $3 == 2 { u++; bad[++nb] = $1 "-" $2 " usage error" }
-  $4 != "-" && $4 != 0 && $4 != 124 && $4 != 3 && $4 < 128 { d++; bad[++nb] = $1 "-" $2 " replay diverged (exit " $4 ")" }
   $3 == 0 { ok++ }
+  crashed($3) || ($4 != "-" && crashed($4)) { c++; note("crashed") }
+  hung($3) || ($4 != "-" && hung($4)) { h++; note("hung") }
+  $3 == 2 { u++; note("was a usage error") }
+  $4 == 1 || $4 == 2 { d++; note("replay diverged") }
   END {
     printf "fuzz bots: %d matches, %d answers, %d crashes, %d hangs, %d divergences (%d ended normally and replayed)\n", m, a, c, h, d, ok
     for (i = 1; i <= nb && i <= 20; i++) print "  " bad[i] ": see " out "/" substr(bad[i], 1, index(bad[i], " ") - 1) ".*"
