@@ -58,14 +58,18 @@ std::optional<std::vector<std::string>> ReplayAgent::choose(Match& m, const Choi
     // refused was never recorded, and must be refused again).
     if (next_ >= rec_.decisions.size()) return shadow_ ? shadow_->choose(m, c) : std::nullopt;
     const RecordedDecision& d = rec_.decisions[next_];
-    std::string h = hash_hex(m.state_hash());
+    const uint64_t h = m.state_hash();
     std::string where = "decision " + std::to_string(d.number) + " (record line " + std::to_string(d.line) + ")";
     if (d.seat != c.seat)
         divergence_ = where + ": the record has seat " + std::to_string(d.seat) + " deciding, the match asks seat " +
                       std::to_string(c.seat) + " \"" + c.prompt + "\"";
     else if (d.hash != h)
-        divergence_ = where + ": state hash " + h + " differs from the recorded " + d.hash + " (prompt \"" +
-                      c.prompt + "\")";
+        divergence_ = where + ": state hash " + hash_hex(h) + " differs from the recorded " + hash_hex(d.hash) +
+                      " (prompt \"" + c.prompt + "\")";
+    std::vector<int> picks;
+    if (divergence_.empty())
+        if (std::string why = c.validate(d.answer, picks); !why.empty())
+            divergence_ = where + ": the match refuses the recorded answer to \"" + c.prompt + "\": " + why;
     if (divergence_.empty() && shadow_) {
         // The scenario's own script decides when the match pauses, as it did when recorded.
         auto own = shadow_->choose(m, c);

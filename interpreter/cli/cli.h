@@ -1,10 +1,12 @@
 // The `tabula` command line: one function per subcommand.
 #pragma once
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <boost/program_options.hpp>
 
+#include "cli/whole_flag.h"
 #include "cpp_api/game_script.h"
 #include "host/limits.h"
 
@@ -14,6 +16,17 @@ namespace po = boost::program_options;
 
 // Exit codes (docs/cli.md).
 enum Exit { kOk = 0, kFailed = 1, kUsage = 2, kInternal = 3 };
+
+// The ranges of the numeric flags (docs/cli.md), for every command that takes them.
+inline constexpr WholeRange kMemoryMiB{4, 65536};
+inline constexpr WholeRange kInstructions{10'000, 1'000'000'000'000};
+inline constexpr WholeRange kSeed{0, UINT64_MAX};
+inline constexpr WholeRange kSeats{1, kMaxSeats};
+inline constexpr WholeRange kBotTimeoutMs{1, 3'600'000};
+inline constexpr WholeRange kMatches{1, 1'000'000'000};
+inline constexpr WholeRange kJobs{1, 256};
+inline constexpr WholeRange kShowErrors{0, 10'000};
+inline constexpr WholeRange kPerftDepth{1, 20};
 
 // Options every subcommand takes: where games are, mods, limits, logging.
 struct Common {
@@ -31,6 +44,10 @@ struct Common {
 // Parses argv for a subcommand; prints help and returns false on --help.
 bool parse(const std::string& command, const std::string& usage, po::options_description& opts,
            const po::positional_options_description& pos, const std::vector<std::string>& args, po::variables_map& vm);
+
+// The seats of a match of `info`: `asked`, else the game's default; a UsageError if the
+// game is not played by that many.
+int match_seats(const GameInfo& info, std::optional<int> asked);
 
 nlohmann::json parse_option_flags(const std::vector<std::string>& flags);  // key=value, value JSON or text
 

@@ -60,23 +60,24 @@ int perft(const std::vector<std::string>& args) {
     Common common;
     std::string game_name = "chess", position;
     std::vector<std::string> option_flags;
-    int depth = 0;
+    std::optional<int> depth;
     bool divide = false, json = false;
     po::options_description opts("perft options");
     opts.add_options()
         ("position", po::value(&position)->required(), "the position, in the game's notation (chess: a FEN)")
-        ("depth", po::value(&depth)->required(), "plies to count (1 or more); perft has no instruction budget unless --instruction-limit is given")
         ("game,g", po::value(&game_name)->default_value(game_name), "the game (it must define game.perft)")
         ("option,o", po::value(&option_flags)->composing(), "a game option NAME=VALUE (repeatable)")
         ("divide", po::bool_switch(&divide), "also print the count below each first move")
         ("json", po::bool_switch(&json), "print the result as JSON");
+    add_whole(opts, "depth", &depth, kPerftDepth,
+              "plies to count; perft has no instruction budget unless --instruction-limit is given");
     common.add_to(opts);
     po::positional_options_description pos;
     pos.add("position", 1).add("depth", 1);
     po::variables_map vm;
     if (!parse("perft", "POSITION DEPTH [--game G] [--divide]", opts, pos, args, vm)) return kOk;
     common.apply_logging();
-    if (depth < 1 || depth > 20) throw UsageError("perft: DEPTH must be 1 to 20 (got " + std::to_string(depth) + ")");
+    if (!depth) throw UsageError("tabula perft: DEPTH is missing (see tabula perft --help)");
 
     GamePaths paths = common.paths();
     auto dir = paths.resolve(game_name);
@@ -94,11 +95,11 @@ int perft(const std::vector<std::string>& args) {
 
     std::vector<Divide> moves;
     auto t0 = std::chrono::steady_clock::now();
-    long long nodes = run_hook(match, position, depth, divide, moves);
+    long long nodes = run_hook(match, position, *depth, divide, moves);
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     double nps = seconds > 0 ? nodes / seconds : 0;
     if (json) {
-        nlohmann::json j{{"game", game.info().id}, {"position", position}, {"depth", depth}, {"nodes", nodes},
+        nlohmann::json j{{"game", game.info().id}, {"position", position}, {"depth", *depth}, {"nodes", nodes},
                          {"seconds", seconds}, {"nodes_per_second", nps}};
         if (divide) {
             j["divide"] = nlohmann::json::object();

@@ -41,32 +41,32 @@ int play(const std::vector<std::string>& args) {
     common.log_level = "warn";
     std::string game_name, record_file;
     std::vector<std::string> agent_specs, option_flags;
-    uint64_t seed = 0;
-    int seats = 0, bot_timeout = 30000;
+    std::optional<uint64_t> seed;
+    std::optional<int> seats;
+    int bot_timeout = 30000;
     bool quiet = false;
     po::options_description opts("play options");
+    opts.add_options()("game", po::value(&game_name)->required(), "the game: an id from `tabula list` or a folder");
+    add_whole(opts, "seed", &seed, kSeed, "the match seed (default: from the clock, printed)");
+    add_whole(opts, "seats", &seats, kSeats, "number of seats (default: the game's)");
     opts.add_options()
-        ("game", po::value(&game_name)->required(), "the game: an id from `tabula list` or a folder")
-        ("seed", po::value(&seed), "the match seed (default: from the clock, printed)")
-        ("seats", po::value(&seats), "number of seats (default: the game's)")
         ("agent,a", po::value(&agent_specs)->composing(), "the agent of the next seat, in seat order; seats without one are random. random | first | human | script:ID,... | exec:COMMAND")
         ("option,o", po::value(&option_flags)->composing(), "a game option NAME=VALUE (repeatable)")
         ("record", po::value(&record_file), "write the match record (JSON Lines) to FILE")
-        ("quiet,q", po::bool_switch(&quiet), "print only the result")
-        ("bot-timeout", po::value(&bot_timeout)->default_value(bot_timeout), "ms an exec: agent may take to answer");
+        ("quiet,q", po::bool_switch(&quiet), "print only the result");
+    add_whole(opts, "bot-timeout", &bot_timeout, kBotTimeoutMs, "ms an exec: agent may take to answer");
     common.add_to(opts);
     po::positional_options_description pos;
     pos.add("game", 1);
     po::variables_map vm;
     if (!parse("play", "GAME [options]", opts, pos, args, vm)) return kOk;
     common.apply_logging();
-    if (!vm.count("seed")) seed = time_seed();
 
     GamePaths paths = common.paths();
     auto dir = paths.resolve(game_name);
     ScriptHost host(module_roots(paths, dir), common.limits());
     GameScript game(host, dir);
-    const int n = seats ? seats : game.info().default_seats;
+    const int n = match_seats(game.info(), seats);
     if (static_cast<int>(agent_specs.size()) > n)
         throw UsageError(std::to_string(agent_specs.size()) + " agents given for " + std::to_string(n) + " seats");
     AgentIo io{&std::cin, &std::cout, bot_timeout};
@@ -80,7 +80,7 @@ int play(const std::vector<std::string>& args) {
         agents.push_back(owned.back().get());
     }
 
-    MatchSetup setup{seed, n, parse_option_flags(option_flags)};
+    MatchSetup setup{seed.value_or(time_seed()), n, parse_option_flags(option_flags)};
     Match match(game, setup, agents);
     std::ofstream record_out;
     std::unique_ptr<Recorder> recorder;
@@ -91,7 +91,7 @@ int play(const std::vector<std::string>& args) {
         match.set_recorder(recorder.get());
     }
     if (!quiet) {
-        std::cout << game.info().name << " " << game.info().version << ", " << n << " seats, seed " << seed << "\n";
+        std::cout << game.info().name << " " << game.info().version << ", " << n << " seats, seed " << match.seed() << "\n";
         for (int s = 0; s < n; ++s) std::cout << "  seat " << (s + 1) << ": " << agents[s]->name() << "\n";
         if (!any_human) match.on_log = [](const std::string& line) { std::cout << line << "\n"; };
     }

@@ -10,6 +10,30 @@
 
 namespace tabula::cli {
 
+namespace {
+
+int bad_record(const std::string& what) {
+    std::cerr << "error: bad record: " << what << "\n";
+    return kFailed;
+}
+
+std::string mod_list(const std::vector<std::string>& mods) {
+    std::string out;
+    for (const auto& m : mods) out += (out.empty() ? "" : ", ") + m;
+    return out.empty() ? std::string("no mods") : "mods " + out;
+}
+
+void warn_if_other_game(const Record& rec, const GameScript& game) {
+    if (game.info().version != rec.version)
+        std::cerr << "warning: the record is of " << rec.game << " " << rec.version << ", this is version "
+                  << game.info().version << "\n";
+    if (const auto mods = mod_names(game.host().roots()); mods != rec.mods)
+        std::cerr << "warning: the record was played with " << mod_list(rec.mods) << ", this replay has "
+                  << mod_list(mods) << " (give the same --mod folders)\n";
+}
+
+}  // namespace
+
 int replay(const std::vector<std::string>& args) {
     Common common;
     std::string file;
@@ -21,30 +45,34 @@ int replay(const std::vector<std::string>& args) {
     po::variables_map vm;
     if (!parse("replay", "FILE [options]", opts, pos, args, vm)) return kOk;
     common.apply_logging();
+    const GamePaths paths = common.paths();
+    const Limits limits = common.limits();
 
     Record rec;
     try {
         rec = read_record(file);
-    } catch (const std::runtime_error& e) {
-        std::cerr << "error: bad record: " << e.what() << "\n";
-        return kFailed;
+    } catch (const RecordError& e) {
+        return bad_record(e.what());
     }
-    GamePaths paths = common.paths();
-    auto dir = paths.resolve(rec.game);
-    ScriptHost host(module_roots(paths, dir), common.limits());
+    // The header's game, seats and options are the record's: what the game refuses
+    // is a bad record, checked before anything is made per seat.
+    const std::string header = file + ":" + std::to_string(rec.header_line) + ": ";
+    std::filesystem::path dir;
+    try {
+        dir = paths.resolve(rec.game);
+    } catch (const UsageError& e) {
+        return bad_record(header + e.what());
+    }
+    ScriptHost host(module_roots(paths, dir), limits);
     GameScript game(host, dir);
-    if (game.info().version != rec.version)
-        std::cerr << "warning: the record is of " << rec.game << " " << rec.version << ", this is version "
-                  << game.info().version << "\n";
-    if (const auto mods = mod_names(host.roots()); mods != rec.mods) {
-        auto list = [](const std::vector<std::string>& v) {
-            std::string out;
-            for (const auto& m : v) out += (out.empty() ? "" : ", ") + m;
-            return out.empty() ? std::string("no mods") : "mods " + out;
-        };
-        std::cerr << "warning: the record was played with " << list(rec.mods) << ", this replay has " << list(mods)
-                  << " (give the same --mod folders)\n";
+    try {
+        game.info().check_seats(rec.seats);
+        game.resolve_options(rec.options);
+    } catch (const UsageError& e) {
+        return bad_record(header + e.what());
     }
+    warn_if_other_game(rec, game);
+
     ReplayAgent agent(rec);
     MatchSetup setup{rec.seed, rec.seats, rec.options};
     Match match(game, setup, std::vector<Agent*>(rec.seats, &agent));
@@ -61,7 +89,7 @@ int replay(const std::vector<std::string>& args) {
     if (agent.used() != rec.decisions.size())
         return diverged("the end: the match ended after " + std::to_string(agent.used()) + " decisions, the record has " +
                         std::to_string(rec.decisions.size()));
-    nlohmann::json got = match.result().to_json();
+    const nlohmann::json got = as_recorded(match.result().to_json());
     if (rec.result.is_null()) {
         std::cout << file << ": " << agent.used() << " decisions replayed; the record has no result line (cut short), "
                   << "the match ends " << json_text(got) << "\n";

@@ -161,10 +161,10 @@ public:
     Progress(int total, bool enabled) : total_(total), enabled_(enabled), tty_(isatty(2)) {}
     void show(int done, double seconds, bool final = false) {
         if (!enabled_) return;
-        int pct = total_ ? done * 100 / total_ : 100;
+        const int pct = total_ ? static_cast<int>(done * 100LL / total_) : 100;
         if (!tty_ && !final && pct < last_pct_ + 10) return;
         last_pct_ = pct;
-        const int width = 30, fill = total_ ? done * width / total_ : width;
+        const int width = 30, fill = total_ ? static_cast<int>(done * static_cast<long long>(width) / total_) : width;
         double rate = seconds > 0 ? done / seconds : 0;
         double eta = rate > 0 ? (total_ - done) / rate : 0;
         std::fprintf(stderr, "%s[%s%s] %d/%d %3d%%  %.0f matches/s  ETA %.0fs%s", tty_ ? "\r" : "",
@@ -186,31 +186,29 @@ int simulate(const std::vector<std::string>& args) {
     std::string game_name;
     std::vector<std::string> agent_specs, option_flags;
     uint64_t seed = 1;
-    int count = 100, jobs = 1, seats = 0, show_errors = 3, bot_timeout = 30000;
+    std::optional<int> seats;
+    int count = 100, jobs = 1, show_errors = 3, bot_timeout = 30000;
     bool json = false, no_progress = false, profile = false;
     po::options_description opts("simulate options");
+    opts.add_options()("game", po::value(&game_name)->required(), "the game: an id from `tabula list` or a folder");
+    add_whole(opts, "matches,n", &count, kMatches, "number of matches");
+    add_whole(opts, "jobs,j", &jobs, kJobs, "worker threads, each with its own Lua state");
+    add_whole(opts, "seed", &seed, kSeed, "base seed; match i plays with a seed derived from it and i");
+    add_whole(opts, "seats", &seats, kSeats, "number of seats (default: the game's)");
     opts.add_options()
-        ("game", po::value(&game_name)->required(), "the game: an id from `tabula list` or a folder")
-        ("matches,n", po::value(&count)->default_value(count), "number of matches")
-        ("jobs,j", po::value(&jobs)->default_value(jobs), "worker threads, each with its own Lua state")
-        ("seed", po::value(&seed)->default_value(seed), "base seed; match i plays with a seed derived from it and i")
-        ("seats", po::value(&seats), "number of seats (default: the game's)")
         ("agent,a", po::value(&agent_specs)->composing(), "agent of the next seat (random | first | exec:COMMAND); default random")
         ("option,o", po::value(&option_flags)->composing(), "a game option NAME=VALUE (repeatable)")
         ("json", po::bool_switch(&json), "print the summary as JSON on stdout")
         ("no-progress", po::bool_switch(&no_progress), "no progress bar on stderr")
-        ("profile", po::bool_switch(&profile), "also report which Lua functions and lines run most (sampled; slower)")
-        ("show-errors", po::value(&show_errors)->default_value(show_errors), "how many match errors to print in full")
-        ("bot-timeout", po::value(&bot_timeout)->default_value(bot_timeout), "ms an exec: agent may take to answer");
+        ("profile", po::bool_switch(&profile), "also report which Lua functions and lines run most (sampled; slower)");
+    add_whole(opts, "show-errors", &show_errors, kShowErrors, "how many match errors to print in full");
+    add_whole(opts, "bot-timeout", &bot_timeout, kBotTimeoutMs, "ms an exec: agent may take to answer");
     common.add_to(opts);
     po::positional_options_description pos;
     pos.add("game", 1);
     po::variables_map vm;
     if (!parse("simulate", "GAME -n N [--jobs J] [--seed S] [options]", opts, pos, args, vm)) return kOk;
     common.apply_logging();
-    if (count < 1) throw UsageError("-n: at least one match");
-    if (jobs < 1 || jobs > 256) throw UsageError("--jobs: 1 to 256");
-    if (bot_timeout < 1) throw UsageError("--bot-timeout: at least 1 ms");
     jobs = std::min(jobs, count);
     for (const auto& a : agent_specs)
         if (a == "human" || a.rfind("script:", 0) == 0)
@@ -229,13 +227,11 @@ int simulate(const std::vector<std::string>& args) {
         ScriptHost host(module_roots(paths, dir), limits);
         GameScript game(host, dir);
         game.resolve_options(options);
-        n_seats = seats ? seats : game.info().default_seats;
-        if (n_seats < game.info().min_seats || n_seats > game.info().max_seats)
-            throw UsageError(game.info().id + ": cannot be played by " + std::to_string(n_seats) + " seats");
+        n_seats = match_seats(game.info(), seats);
         game_title = game.info().id + " " + game.info().version;
     }
 
-    const size_t keep_failures = static_cast<size_t>(std::max(show_errors, 0));
+    const size_t keep_failures = static_cast<size_t>(show_errors);
     Tally total(n_seats, keep_failures);
     ScriptProfile total_profile;
     std::atomic<int> next{0}, done{0};
@@ -371,7 +367,7 @@ int simulate(const std::vector<std::string>& args) {
         std::string again = "tabula play " + game_name;
         for (const auto& d : common.games_dirs) again += " --games-dir " + d;
         for (const auto& m : common.mods) again += " --mod " + m;
-        if (seats) again += " --seats " + std::to_string(seats);
+        if (seats) again += " --seats " + std::to_string(*seats);
         for (const auto& o : option_flags) again += " -o " + o;
         for (const auto& a : agent_specs) again += " -a '" + a + "'";
         for (const auto& [i, error] : total.failures)

@@ -12,9 +12,10 @@ void Common::add_to(po::options_description& d) {
     d.add_options()
         ("games-dir", po::value(&games_dirs)->composing(), "folder holding game folders (repeatable; default: the games/ of the source tree, or $TABULA_GAMES)")
         ("mod", po::value(&mods)->composing(), "a mod folder layered over the game: its files replace or add modules (repeatable)")
-        ("log-level", po::value(&log_level)->default_value(log_level), "trace, debug, info, warn, error or off")
-        ("memory-limit", po::value(&memory_mib)->default_value(memory_mib), "memory cap of a match's scripts, MiB")
-        ("instruction-limit", po::value(&instructions)->default_value(instructions), "Lua instructions a script may run between two decisions");
+        ("log-level", po::value(&log_level)->default_value(log_level), "trace, debug, info, warn, error or off");
+    add_whole(d, "memory-limit", &memory_mib, kMemoryMiB, "memory cap of a match's scripts, MiB");
+    add_whole(d, "instruction-limit", &instructions, kInstructions,
+              "Lua instructions a script may run between two decisions");
 }
 
 GamePaths Common::paths() const {
@@ -32,8 +33,6 @@ GamePaths Common::paths() const {
 }
 
 Limits Common::limits() const {
-    if (memory_mib < 4) throw UsageError("--memory-limit: at least 4 MiB");
-    if (instructions < 10000) throw UsageError("--instruction-limit: at least 10000");
     Limits l;
     l.memory_bytes = std::size_t(memory_mib) << 20;
     l.instructions = instructions;
@@ -70,6 +69,12 @@ bool parse(const std::string& command, const std::string& usage, po::options_des
         throw UsageError("tabula " + command + ": " + e.what() + " (see tabula " + command + " --help)");
     }
     return true;
+}
+
+int match_seats(const GameInfo& info, std::optional<int> asked) {
+    const int n = asked.value_or(info.default_seats);
+    info.check_seats(n);
+    return n;
 }
 
 nlohmann::json parse_option_flags(const std::vector<std::string>& flags) {

@@ -23,6 +23,13 @@ GamePaths GamePaths::defaults() {
     return p;
 }
 
+void GameInfo::check_seats(int n) const {
+    if (n < min_seats || n > max_seats)
+        throw UsageError(id + " is played by " + std::to_string(min_seats) +
+                         (max_seats > min_seats ? " to " + std::to_string(max_seats) : "") + " seats, not " +
+                         std::to_string(n));
+}
+
 fs::path GamePaths::resolve(const std::string& game) const {
     std::error_code ec;
     if (game.find('/') != std::string::npos || game == "." || game == "..") {
@@ -145,6 +152,7 @@ void GameScript::read_definition(nlohmann::json& def, const std::function<void(c
     if (info_.min_seats < 1 || info_.max_seats < info_.min_seats || info_.default_seats < info_.min_seats ||
         info_.default_seats > info_.max_seats)
         bad("seats: need 1 <= min <= default <= max");
+    if (info_.max_seats > kMaxSeats) bad("seats: at most " + std::to_string(kMaxSeats));
     if (def.contains("options")) {
         if (!def["options"].is_object())
             bad("options must be a table of name = {default=, choices=, min=, max=, help=}");
@@ -226,8 +234,9 @@ nlohmann::json GameScript::resolve_options(const nlohmann::json& given) const {
     for (const auto& o : info_.options) out[o.name] = o.default_value;
     if (given.is_null()) return out;
     for (auto& [name, value] : given.items()) {
+        // clang before 16 cannot capture a structured binding: capture a reference to it
         auto it = std::find_if(info_.options.begin(), info_.options.end(),
-                               [&](const GameOption& o) { return o.name == name; });
+                               [&key = name](const GameOption& o) { return o.name == key; });
         if (it == info_.options.end()) {
             std::string known;
             for (const auto& o : info_.options) known += (known.empty() ? "" : ", ") + o.name;

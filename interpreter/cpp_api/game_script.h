@@ -27,12 +27,19 @@ struct GameOption {
     bool whole() const { return default_value.is_number_integer(); }  // integer default: whole numbers only
 };
 
+// The most seats a game may declare. Seat counts from flags and records are checked
+// against it, and against the game's own range, before anything is made per seat.
+inline constexpr int kMaxSeats = 1000;
+
 struct GameInfo {
     std::string id;  // folder name
     std::string name, version;
     int min_seats = 1, max_seats = 1, default_seats = 1;
     std::vector<GameOption> options;
     std::filesystem::path dir;
+
+    // Throws UsageError "ID is played by MIN to MAX seats, not N" unless N is in range.
+    void check_seats(int n) const;
 };
 
 // Where games and the stdlib live, and the mods to layer over a game.

@@ -68,7 +68,7 @@ int tm_run(lua_State* L) {
         s->divergences.push_back(t.replayer->divergence());
     switch (st) {
         case Match::State::Finished:
-            if (t.replay && s && t.replay->result != t.match->result().to_json())
+            if (t.replay && s && t.replay->result != as_recorded(t.match->result().to_json()))
                 s->divergences.push_back("the replayed result " + json_text(t.match->result().to_json()) +
                                          " differs from the recorded " + json_text(t.replay->result));
             lua_pushstring(L, "finished");

@@ -43,10 +43,7 @@ Match::Match(const GameScript& game, MatchSetup setup, std::vector<Agent*> agent
     : game_(game), host_(game.host()), seed_(setup.seed), agents_(std::move(agents)), rng_(setup.seed) {
     const GameInfo& info = game.info();
     seats_ = setup.seats ? setup.seats : info.default_seats;
-    if (seats_ < info.min_seats || seats_ > info.max_seats)
-        throw UsageError(info.id + " is played by " + std::to_string(info.min_seats) +
-                         (info.max_seats > info.min_seats ? " to " + std::to_string(info.max_seats) : "") +
-                         " seats, not " + std::to_string(seats_));
+    info.check_seats(seats_);
     if (static_cast<int>(agents_.size()) != seats_)
         throw UsageError(std::to_string(agents_.size()) + " agents given for " + std::to_string(seats_) + " seats");
     options_ = game.resolve_options(setup.options);

@@ -1,10 +1,14 @@
 #include "match/record.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <stdexcept>
 
+#include "common/json_input.h"
 #include "common/json_output.h"
+#include "common/line_reader.h"
+#include "host/script_error.h"
 #include "match/match.h"
 
 namespace tabula {
@@ -53,82 +57,189 @@ void Recorder::result(const MatchResult& r) {
     if (out_) out_->flush();
 }
 
+nlohmann::json as_recorded(const nlohmann::json& value) { return nlohmann::json::parse(json_text(value)); }
+
 namespace {
 
-[[noreturn]] void bad(const std::string& name, int line, const std::string& what) {
-    throw std::runtime_error(name + ":" + std::to_string(line) + ": " + what);
+// One line of a record being read: the error messages name the file and the line.
+class Line {
+public:
+    Line(const std::string& file, int number, const nlohmann::json& j) : file_(file), number_(number), j_(j) {}
+
+    [[noreturn]] void bad(const std::string& what) const { throw RecordError(where(file_, number_) + what); }
+    static std::string where(const std::string& file, int number) { return file + ":" + std::to_string(number) + ": "; }
+
+    bool has(const char* key) const { return j_.contains(key); }
+
+    const nlohmann::json& need(const char* key) const {
+        if (!j_.contains(key)) bad(std::string("missing field '") + key + "'");
+        return j_[key];
+    }
+
+    uint64_t whole(const char* key, uint64_t min, uint64_t max) const {
+        const auto& v = need(key);
+        // nlohmann reads every integer >= 0 as unsigned; negative ones, fractions and
+        // numbers past 2^64 - 1 are of other kinds.
+        if (!v.is_number_unsigned() || v.get<uint64_t>() < min || v.get<uint64_t>() > max)
+            wrong(key, "a whole number from " + std::to_string(min) + " to " + std::to_string(max));
+        return v.get<uint64_t>();
+    }
+
+    std::string text(const char* key) const {
+        const auto& v = need(key);
+        if (!v.is_string()) wrong(key, "a string");
+        return v.get<std::string>();
+    }
+
+    // A string with no control characters (it is shown on a terminal).
+    std::string plain(const char* key) const {
+        std::string t = text(key);
+        if (!printable(t)) wrong(key, "text without control characters");
+        return t;
+    }
+
+    // A folder name: no '/' or '\', not "." or "..", not empty, printable. A record
+    // names its game and mods this way; a path could load a game from anywhere.
+    std::string folder_name(const char* key, const nlohmann::json& v) const {
+        if (!v.is_string() || !is_folder_name(v.get<std::string>()))
+            wrong(key, "a folder name (no '/', not '.' or '..')", v);
+        return v.get<std::string>();
+    }
+
+    std::vector<std::string> texts(const char* key) const {
+        const auto& v = need(key);
+        if (!v.is_array()) wrong(key, "a list of strings");
+        std::vector<std::string> out;
+        out.reserve(v.size());
+        for (const auto& e : v) {
+            if (!e.is_string()) wrong(key, "a list of strings");
+            out.push_back(e.get<std::string>());
+        }
+        return out;
+    }
+
+    uint64_t hash(const char* key) const {
+        const std::string t = text(key);
+        if (t.size() != 16 || t.find_first_not_of("0123456789abcdef") != std::string::npos)
+            wrong(key, "16 lowercase hexadecimal digits");
+        return std::stoull(t, nullptr, 16);
+    }
+
+    [[noreturn]] void wrong(const char* key, const std::string& must) const { wrong(key, must, j_[key]); }
+    [[noreturn]] void wrong(const char* key, const std::string& must, const nlohmann::json& v) const {
+        bad(std::string("field '") + key + "' must be " + must + ", not " + quote_excerpt(v.dump(), 80));
+    }
+
+private:
+    static bool printable(const std::string& t) {
+        return std::none_of(t.begin(), t.end(), [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; });
+    }
+    static bool is_folder_name(const std::string& t) {
+        return !t.empty() && t.size() <= 255 && t != "." && t != ".." && t.find_first_of("/\\") == std::string::npos &&
+               printable(t);
+    }
+    const std::string& file_;
+    int number_;
+    const nlohmann::json& j_;
+};
+
+void read_header(const Line& l, Record& rec) {
+    const uint64_t format = l.whole("format", 0, UINT32_MAX);
+    if (format != kRecordFormat)
+        l.bad("record format " + std::to_string(format) + " (this tabula reads format " +
+              std::to_string(kRecordFormat) + ")");
+    if (l.has("tabula")) l.plain("tabula");
+    rec.game = l.folder_name("game", l.need("game"));
+    rec.version = l.plain("version");
+    rec.seed = l.whole("seed", 0, UINT64_MAX);
+    rec.seats = static_cast<int>(l.whole("seats", 1, kMaxSeats));
+    if (l.has("options")) {
+        rec.options = l.need("options");
+        if (!rec.options.is_object()) l.wrong("options", "an object (option name: value)");
+    }
+    if (l.has("mods")) {
+        if (!l.need("mods").is_array()) l.wrong("mods", "a list of folder names");
+        for (const auto& m : l.need("mods")) rec.mods.push_back(l.folder_name("mods", m));
+    }
 }
 
-template <typename T>
-T field(const nlohmann::json& j, const char* key, const std::string& name, int line) {
-    if (!j.contains(key)) bad(name, line, std::string("missing field '") + key + "'");
-    try {
-        return j.at(key).get<T>();
-    } catch (const std::exception&) {
-        bad(name, line, std::string("field '") + key + "' has the wrong type: " + json_text(j.at(key)));
-    }
+void read_decision(const Line& l, int number, std::size_t most, Record& rec) {
+    if (!rec.result.is_null()) l.bad("a decision after the result");
+    if (rec.decisions.size() == most) l.bad("more than " + std::to_string(most) + " decisions");
+    RecordedDecision d;
+    const uint64_t n = l.whole("n", 1, most);
+    if (n != rec.decisions.size() + 1)
+        l.bad("decision " + std::to_string(n) + " out of order (expected " + std::to_string(rec.decisions.size() + 1) +
+              ")");
+    d.number = static_cast<int>(n);
+    d.seat = static_cast<int>(l.whole("seat", 1, static_cast<uint64_t>(rec.seats)));
+    if (l.has("prompt")) l.text("prompt");
+    d.answer = l.texts("answer");
+    d.hash = l.hash("hash");
+    d.line = number;
+    rec.decisions.push_back(std::move(d));
+}
+
+void read_result(const Line& l, const nlohmann::json& j, Record& rec) {
+    if (!rec.result.is_null()) l.bad("a second result");
+    l.text("outcome");
+    rec.result = j;
+    rec.result.erase("type");
 }
 
 }  // namespace
 
-Record parse_record(std::istream& in, const std::string& name) {
+Record parse_record(std::istream& in, const std::string& name, const RecordLimits& limits) {
     Record rec;
     std::string text;
     int line = 0;
+    std::size_t bytes = 0;
     bool have_header = false;
-    while (std::getline(in, text)) {
+    for (;;) {
+        const LineRead got = read_line(in, text, kMaxJsonLine);
+        if (got == LineRead::End) break;
         ++line;
+        if (got == LineRead::TooLong)
+            throw RecordError(Line::where(name, line) + "line longer than " + std::to_string(kMaxJsonLine) + " bytes");
+        bytes += text.size() + 1;
+        if (bytes > limits.bytes)
+            throw RecordError(Line::where(name, line) + "the record is longer than " + std::to_string(limits.bytes) +
+                              " bytes");
         if (text.find_first_not_of(" \t\r") == std::string::npos) continue;
         nlohmann::json j;
         try {
-            j = nlohmann::json::parse(text);
-        } catch (const nlohmann::json::parse_error& e) {
-            bad(name, line, std::string("not valid JSON (") + e.what() + ")");
+            j = parse_untrusted_json(text);
+        } catch (const JsonInputError& e) {
+            throw RecordError(Line::where(name, line) + "not valid JSON (" + e.what() + ")");
         }
-        if (!j.is_object()) bad(name, line, "each line must be a JSON object");
-        std::string type = field<std::string>(j, "type", name, line);
-        if (!have_header && type != "header") bad(name, line, "the first line must be the header");
+        if (!j.is_object()) throw RecordError(Line::where(name, line) + "each line must be a JSON object");
+        const Line l(name, line, j);
+        const std::string type = l.text("type");
+        if (!have_header && type != "header") l.bad("the first line must be the header");
         if (type == "header") {
-            if (have_header) bad(name, line, "a second header");
+            if (have_header) l.bad("a second header");
             have_header = true;
-            int format = field<int>(j, "format", name, line);
-            if (format != kRecordFormat)
-                bad(name, line, "record format " + std::to_string(format) + " (this tabula reads format " +
-                                    std::to_string(kRecordFormat) + ")");
-            rec.game = field<std::string>(j, "game", name, line);
-            rec.version = field<std::string>(j, "version", name, line);
-            rec.seed = field<uint64_t>(j, "seed", name, line);
-            rec.seats = field<int>(j, "seats", name, line);
-            rec.options = j.value("options", nlohmann::json::object());
-            if (j.contains("mods")) rec.mods = field<std::vector<std::string>>(j, "mods", name, line);
+            rec.header_line = line;
+            read_header(l, rec);
         } else if (type == "decision") {
-            if (!rec.result.is_null()) bad(name, line, "a decision after the result");
-            RecordedDecision d;
-            d.number = field<int>(j, "n", name, line);
-            d.seat = field<int>(j, "seat", name, line);
-            d.prompt = j.value("prompt", "");
-            d.answer = field<std::vector<std::string>>(j, "answer", name, line);
-            d.hash = field<std::string>(j, "hash", name, line);
-            d.line = line;
-            if (d.number != static_cast<int>(rec.decisions.size()) + 1)
-                bad(name, line, "decision " + std::to_string(d.number) + " out of order (expected " +
-                                    std::to_string(rec.decisions.size() + 1) + ")");
-            rec.decisions.push_back(std::move(d));
+            read_decision(l, line, limits.decisions, rec);
         } else if (type == "result") {
-            if (!rec.result.is_null()) bad(name, line, "a second result");
-            rec.result = j;
-            rec.result.erase("type");
+            read_result(l, j, rec);
         } else {
-            bad(name, line, "unknown line type '" + type + "'");
+            l.bad("unknown line type '" + quote_excerpt(type, 40) + "'");
         }
     }
-    if (!have_header) bad(name, line, "empty record (no header)");
+    if (!have_header) throw RecordError(Line::where(name, line) + "empty record (no header)");
     return rec;
 }
 
 Record read_record(const std::filesystem::path& file) {
-    std::ifstream in(file);
-    if (!in) throw std::runtime_error(file.string() + ": cannot open the record");
+    std::error_code ec;
+    const auto status = std::filesystem::status(file, ec);
+    if (!std::filesystem::exists(status)) throw UsageError(file.string() + ": no such file");
+    if (std::filesystem::is_directory(status)) throw UsageError(file.string() + ": a folder, not a record");
+    std::ifstream in(file, std::ios::binary);
+    if (!in) throw UsageError(file.string() + ": cannot open the record");
     return parse_record(in, file.string());
 }
 

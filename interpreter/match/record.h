@@ -3,6 +3,7 @@
 #pragma once
 #include <filesystem>
 #include <ostream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -34,11 +35,21 @@ private:
 
 std::string hash_hex(uint64_t h);
 
+// A value as a record holds it (what reading back its json_text, common/json_output.h,
+// gives: invalid UTF-8 as U+FFFD): what a replay compares with the recorded one.
+nlohmann::json as_recorded(const nlohmann::json& value);
+
+// What a record read from outside may hold. A longer record is refused, whatever
+// it holds, so reading one takes bounded time and memory.
+struct RecordLimits {
+    std::size_t decisions = 10'000'000;
+    std::size_t bytes = std::size_t(1) << 30;  // 1 GiB, blank lines and newlines included
+};
+
 struct RecordedDecision {
     int number = 0, seat = 0;
-    std::string prompt;
     std::vector<std::string> answer;
-    std::string hash;
+    uint64_t hash = 0;  // the state hash before the decision
     int line = 0;
 };
 
@@ -46,18 +57,28 @@ struct Record {
     std::string game, version;
     uint64_t seed = 0;
     int seats = 0;
-    nlohmann::json options;
+    nlohmann::json options = nlohmann::json::object();
     std::vector<std::string> mods;  // folder names of the --mod folders it was played with
-    std::vector<std::string> agents;
     std::vector<RecordedDecision> decisions;
     nlohmann::json result;  // null if the record has none (cut short)
+    int header_line = 0;
+};
+
+// A record that cannot be read: what() is "FILE:LINE: what is wrong".
+class RecordError : public std::runtime_error {
+    using std::runtime_error::runtime_error;
 };
 
 // The folder names of the mods among a host's module roots, in resolution order.
 std::vector<std::string> mod_names(const std::vector<ModuleRoot>& roots);
 
-// Reads and checks a record; throws std::runtime_error "FILE:LINE: what".
+// Reads and checks a record: every line at most kMaxJsonLine bytes of JSON within
+// parse_untrusted_json's limits, every field of the type and range it must have,
+// the whole within `limits`. Throws RecordError naming `name` and the line. What the
+// record names (its game, seats, options) is checked against the game by the one who
+// loads it.
+Record parse_record(std::istream& in, const std::string& name, const RecordLimits& limits = {});
+// The same from a file; a missing or unreadable file (or a folder) is a UsageError.
 Record read_record(const std::filesystem::path& file);
-Record parse_record(std::istream& in, const std::string& name);
 
 }  // namespace tabula

@@ -33,7 +33,7 @@ sed '1s/"seed":[0-9]*,//' "$R" > "$WORK/bad4.jsonl"
 run 1 "$TABULA" replay "$WORK/bad4.jsonl"; contains "missing field 'seed'"
 : > "$WORK/empty.jsonl"
 run 1 "$TABULA" replay "$WORK/empty.jsonl"; contains "empty record"
-run 1 "$TABULA" replay "$WORK/nonexistent.jsonl"; contains "cannot open"
+run 2 "$TABULA" replay "$WORK/nonexistent.jsonl"; contains "nonexistent.jsonl: no such file"
 
 # A record cut short (no result line) replays as far as it goes.
 head -n 3 "$R" > "$WORK/short.jsonl"

@@ -9,6 +9,8 @@
 
 #include "agents/agents.h"
 #include "fixtures.h"
+#include "common/json_input.h"
+#include "common/json_output.h"
 #include "match/record.h"
 
 using fixture::contains;
@@ -164,7 +166,7 @@ TEST_CASE("record: blank lines are skipped, line numbers stay true", "[record]")
     REQUIRE(rec.decisions.size() == 1);
     CHECK(rec.decisions[0].line == 3);
     CHECK(rec.decisions[0].answer == std::vector<std::string>{"move"});
-    CHECK(rec.decisions[0].hash == "0123456789abcdef");
+    CHECK(rec.decisions[0].hash == 0x0123456789abcdefULL);
     CHECK(rec.result == nlohmann::json{{"outcome", "draw"}});
     CHECK(rec.seed == 7);
 }
@@ -178,8 +180,8 @@ TEST_CASE("record: a record cut short has no result", "[record]") {
 
 TEST_CASE("record: a damaged record gives file:line: what", "[record]") {
     const std::string h = kHeader;
-    const std::string d1 = R"({"type":"decision","n":1,"seat":1,"answer":["move"],"hash":"00"})";
-    const std::string d2 = R"({"type":"decision","n":2,"seat":2,"answer":["wait"],"hash":"00"})";
+    const std::string d1 = R"({"type":"decision","n":1,"seat":1,"answer":["move"],"hash":"0000000000000000"})";
+    const std::string d2 = R"({"type":"decision","n":2,"seat":2,"answer":["wait"],"hash":"0000000000000000"})";
     const std::string res = R"({"type":"result","outcome":"win","winners":[1]})";
 
     CHECK(parse_error("") == "rec.jsonl:0: empty record (no header)");
@@ -193,16 +195,16 @@ TEST_CASE("record: a damaged record gives file:line: what", "[record]") {
     CHECK(parse_error(R"({"type":"header","format":2,"game":"race","version":"1","seats":2,"seed":1})") ==
           "rec.jsonl:1: record format 2 (this tabula reads format 1)");
     CHECK(parse_error(R"({"type":"header","format":"one"})") ==
-          "rec.jsonl:1: field 'format' has the wrong type: \"one\"");
+          "rec.jsonl:1: field 'format' must be a whole number from 0 to 4294967295, not \"one\"");
     CHECK(parse_error(R"({"type":"header","format":1,"game":"race","version":"1","seats":2})") ==
           "rec.jsonl:1: missing field 'seed'");
     CHECK(parse_error(R"({"type":"header","format":1,"game":"race","version":"1","seats":2,"seed":"x"})") ==
-          "rec.jsonl:1: field 'seed' has the wrong type: \"x\"");
+          "rec.jsonl:1: field 'seed' must be a whole number from 0 to 18446744073709551615, not \"x\"");
     CHECK(parse_error(h + "\n" + h) == "rec.jsonl:2: a second header");
     CHECK(parse_error(h + "\n" + d2) == "rec.jsonl:2: decision 2 out of order (expected 1)");
     CHECK(parse_error(h + "\n" + d1 + "\n" + d1) == "rec.jsonl:3: decision 1 out of order (expected 2)");
-    CHECK(parse_error(h + "\n" + R"({"type":"decision","n":1,"seat":1,"answer":"move","hash":"00"})") ==
-          "rec.jsonl:2: field 'answer' has the wrong type: \"move\"");
+    CHECK(parse_error(h + "\n" + R"({"type":"decision","n":1,"seat":1,"answer":"move","hash":"0000000000000000"})") ==
+          "rec.jsonl:2: field 'answer' must be a list of strings, not \"move\"");
     CHECK(parse_error(h + "\n" + R"({"type":"decision","n":1,"seat":1,"answer":["move"]})") ==
           "rec.jsonl:2: missing field 'hash'");
     CHECK(parse_error(h + "\n" + res + "\n" + d1) == "rec.jsonl:3: a decision after the result");
@@ -215,9 +217,10 @@ TEST_CASE("record: read_record names the file", "[record]") {
     try {
         tabula::read_record(missing);
         FAIL("a missing record was read");
-    } catch (const std::runtime_error& e) {
-        CHECK(std::string(e.what()) == missing.string() + ": cannot open the record");
+    } catch (const tabula::UsageError& e) {
+        CHECK(std::string(e.what()) == missing.string() + ": no such file");
     }
+    CHECK_THROWS_AS(tabula::read_record(fixture::data()), tabula::UsageError);
     auto file = std::filesystem::temp_directory_path() / ("tabula_unit_rec_" + std::to_string(::getpid()) + ".jsonl");
     {
         std::ofstream out(file);
@@ -236,4 +239,89 @@ TEST_CASE("record: hash_hex is 16 lowercase hex digits", "[record]") {
     CHECK(tabula::hash_hex(0) == "0000000000000000");
     CHECK(tabula::hash_hex(0xDEADBEEFULL) == "00000000deadbeef");
     CHECK(tabula::hash_hex(UINT64_MAX) == "ffffffffffffffff");
+}
+
+TEST_CASE("record: every field is checked for its type and range before use", "[record]") {
+    auto header = [](const std::string& fields) {
+        return R"({"type":"header","format":1,"game":"race","version":"2.1","seats":2,"seed":7)" + fields + "}";
+    };
+    auto with = [&](const std::string& key, const std::string& value) {
+        nlohmann::json j = nlohmann::json::parse(header(""));
+        j[key] = nlohmann::json::parse(value);
+        return j.dump();
+    };
+    CHECK(parse_error(with("seats", "0")) == "rec.jsonl:1: field 'seats' must be a whole number from 1 to 1000, not 0");
+    CHECK(parse_error(with("seats", "-2")) == "rec.jsonl:1: field 'seats' must be a whole number from 1 to 1000, not -2");
+    CHECK(parse_error(with("seats", "2147483648")) ==
+          "rec.jsonl:1: field 'seats' must be a whole number from 1 to 1000, not 2147483648");
+    CHECK(parse_error(with("seats", "2.5")) == "rec.jsonl:1: field 'seats' must be a whole number from 1 to 1000, not 2.5");
+    CHECK_THAT(parse_error(with("seed", "-1")), Catch::Contains("field 'seed' must be a whole number from 0 to"));
+    CHECK_THAT(parse_error(with("seed", "18446744073709551616")), Catch::Contains("field 'seed' must be a whole number"));
+    CHECK(parse_error(with("game", "\"../../etc\"")) ==
+          "rec.jsonl:1: field 'game' must be a folder name (no '/', not '.' or '..'), not \"../../etc\"");
+    CHECK_THAT(parse_error(with("game", "\"..\"")), Catch::Contains("field 'game' must be a folder name"));
+    CHECK_THAT(parse_error(with("game", "\"\"")), Catch::Contains("field 'game' must be a folder name"));
+    CHECK_THAT(parse_error(with("game", "7")), Catch::Contains("field 'game' must be a folder name"));
+    CHECK_THAT(parse_error(with("version", "[1]")), Catch::Contains("field 'version' must be a string"));
+    CHECK_THAT(parse_error(with("version", "\"1\\u001b[2J\"")), Catch::Contains("field 'version' must be text without"));
+    CHECK(parse_error(with("options", "[1]")) ==
+          "rec.jsonl:1: field 'options' must be an object (option name: value), not [1]");
+    CHECK_THAT(parse_error(with("mods", "\"m\"")), Catch::Contains("field 'mods' must be a list of folder names"));
+    CHECK_THAT(parse_error(with("mods", "[\"a/b\"]")), Catch::Contains("field 'mods' must be a folder name"));
+    CHECK(parse_error(with("mods", "[\"m\"]")) == "(no error)");
+
+    const std::string h = header("");
+    auto decision = [](const std::string& n, const std::string& seat, const std::string& answer, const std::string& hash) {
+        return R"({"type":"decision","n":)" + n + R"(,"seat":)" + seat + R"(,"answer":)" + answer + R"(,"hash":)" +
+               hash + "}";
+    };
+    const std::string ok_hash = "\"0123456789abcdef\"";
+    CHECK(parse_error(h + "\n" + decision("1", "1", "[\"a\"]", ok_hash)) == "(no error)");
+    CHECK_THAT(parse_error(h + "\n" + decision("1", "3", "[\"a\"]", ok_hash)),
+               Catch::Contains("rec.jsonl:2: field 'seat' must be a whole number from 1 to 2, not 3"));
+    CHECK_THAT(parse_error(h + "\n" + decision("4294967297", "1", "[\"a\"]", ok_hash)),
+               Catch::Contains("field 'n' must be a whole number from 1 to 10000000"));
+    CHECK_THAT(parse_error(h + "\n" + decision("1", "1", "[1]", ok_hash)),
+               Catch::Contains("field 'answer' must be a list of strings"));
+    CHECK_THAT(parse_error(h + "\n" + decision("1", "1", "[\"a\"]", "\"0123456789ABCDEF\"")),
+               Catch::Contains("field 'hash' must be 16 lowercase hexadecimal digits"));
+    CHECK_THAT(parse_error(h + "\n" + decision("1", "1", "[\"a\"]", "12")),
+               Catch::Contains("field 'hash' must be a string"));
+    CHECK_THAT(parse_error(h + "\n" + R"({"type":"result","winners":[1]})"), Catch::Contains("missing field 'outcome'"));
+    CHECK_THAT(parse_error(h + "\n" + R"({"type":7})"), Catch::Contains("rec.jsonl:2: field 'type' must be a string"));
+}
+
+TEST_CASE("record: untrusted JSON limits, line length, decisions and bytes are bounded", "[record]") {
+    const std::string h = kHeader;
+    CHECK_THAT(parse_error(h + "\n" + std::string(100, '[') + "\n"), Catch::Contains("rec.jsonl:2: not valid JSON (nested deeper"));
+    CHECK_THAT(parse_error(h + "\n{\"type\":\"result\",\"outcome\":\"win\",\"x\":1e400}\n"),
+               Catch::Contains("rec.jsonl:2: not valid JSON ("));
+    CHECK_THAT(parse_error(h + "\n{\"type\":\"result\",\"outcome\":\"w\xff\"}\n"), Catch::Contains("rec.jsonl:2: not valid JSON ("));
+    // A line past 1 MiB is refused at its 1 MiB + 1st byte, however long it goes on.
+    std::string line(tabula::kMaxJsonLine + 1, ' ');
+    CHECK(parse_error(h + "\n" + line) == "rec.jsonl:2: line longer than 1048576 bytes");
+    CHECK(parse_error(h + "\n" + std::string(tabula::kMaxJsonLine, ' ') + "\n") == "(no error)");
+
+    std::string text = h + "\n";
+    for (int n = 1; n <= 4; ++n)
+        text += R"({"type":"decision","n":)" + std::to_string(n) + R"(,"seat":1,"answer":["a"],"hash":"0123456789abcdef"})" "\n";
+    auto error_with = [&](tabula::RecordLimits limits) {
+        std::istringstream in(text);
+        try {
+            tabula::parse_record(in, "r", limits);
+        } catch (const tabula::RecordError& e) {
+            return std::string(e.what());
+        }
+        return std::string("(no error)");
+    };
+    CHECK(error_with({4, 1 << 20}) == "(no error)");
+    CHECK(error_with({3, 1 << 20}) == "r:5: more than 3 decisions");
+    CHECK(error_with({4, text.size()}) == "(no error)");
+    CHECK(error_with({4, text.size() - 1}) == "r:5: the record is longer than " + std::to_string(text.size() - 1) + " bytes");
+}
+
+TEST_CASE("record: text a script gives that is not UTF-8 is written as U+FFFD, never an error", "[record]") {
+    nlohmann::json line = {{"type", "result"}, {"outcome", "win"}, {"reason", "bad \xff byte"}};
+    CHECK(tabula::json_text(line) == R"({"outcome":"win","reason":"bad )" "\xef\xbf\xbd" R"( byte","type":"result"})");
+    CHECK(tabula::as_recorded(line)["reason"] == "bad \xef\xbf\xbd byte");
 }
