@@ -172,8 +172,9 @@ nlohmann::json GameScript::resolve_options(const nlohmann::json& given) const {
     for (const auto& o : info_.options) out[o.name] = o.default_value;
     if (given.is_null()) return out;
     for (auto& [name, value] : given.items()) {
+        // clang before 16 cannot capture a structured binding: capture a reference to it
         auto it = std::find_if(info_.options.begin(), info_.options.end(),
-                               [&](const GameOption& o) { return o.name == name; });
+                               [&key = name](const GameOption& o) { return o.name == key; });
         if (it == info_.options.end()) {
             std::string known;
             for (const auto& o : info_.options) known += (known.empty() ? "" : ", ") + o.name;
