@@ -24,6 +24,12 @@ exit codes: 0 ok, 1 failed (a match error, a failed test, a divergence),
             2 bad usage (flag, game, option), 3 internal error
 )";
 
+#ifdef TABULA_SANITIZE
+const char* const kBuildNote = " (sanitizers)";  // tests/hostile/lib.sh lifts its address-space limit on it
+#else
+const char* const kBuildNote = "";
+#endif
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -35,7 +41,7 @@ int main(int argc, char** argv) {
         return args.empty() ? kUsage : kOk;
     }
     if (args[0] == "--version") {
-        std::cout << "tabula " << TABULA_VERSION << "\n";
+        std::cout << "tabula " << TABULA_VERSION << kBuildNote << "\n";
         return kOk;
     }
     const std::map<std::string, int (*)(const std::vector<std::string>&)> commands = {

@@ -30,6 +30,7 @@ void* ScriptMemory::alloc(void* ud, void* ptr, std::size_t osize, std::size_t ns
 }
 
 void* ScriptMemory::resize(void* p, std::size_t old, std::size_t size) {
+    if constexpr (!pooled) return system_resize(p, old, size);
     const bool small = size <= kSmall;
     if (!p) return small ? take(size_class(size)) : std::malloc(size);
     const bool was_small = old <= kSmall;
@@ -44,6 +45,11 @@ void* ScriptMemory::resize(void* p, std::size_t old, std::size_t size) {
     std::memcpy(q, p, std::min(old, size));
     release(p, old);
     return q;
+}
+
+void* ScriptMemory::system_resize(void* p, std::size_t old, std::size_t size) {
+    void* q = std::realloc(p, size);
+    return q || size >= old ? q : p;  // a failed shrink keeps the bigger block
 }
 
 void* ScriptMemory::take(std::size_t cls) {
@@ -67,7 +73,7 @@ void* ScriptMemory::take(std::size_t cls) {
 
 void ScriptMemory::release(void* p, std::size_t size) {
     if (!p) return;
-    if (size > kSmall) {
+    if (!pooled || size > kSmall) {
         std::free(p);
         return;
     }

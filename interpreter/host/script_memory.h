@@ -3,14 +3,33 @@
 // every block it frees, so the many small, short-lived tables, strings and
 // closures of a match cost a few instructions each instead of a trip through
 // malloc and free.
+//
+// Under AddressSanitizer (cmake -DTABULA_SANITIZE=ON, or any -fsanitize=address)
+// there is no pool: every block is the system allocator's own, so the sanitizer
+// puts red zones around each one and sees an overflow or a use after free inside a
+// Lua object. The accounting and the cap are the same either way.
 #pragma once
 #include <cstddef>
 #include <vector>
+
+#if defined(TABULA_SANITIZE) || defined(__SANITIZE_ADDRESS__)
+#define TABULA_SCRIPT_MEMORY_POOLED 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TABULA_SCRIPT_MEMORY_POOLED 0
+#endif
+#endif
+#ifndef TABULA_SCRIPT_MEMORY_POOLED
+#define TABULA_SCRIPT_MEMORY_POOLED 1
+#endif
 
 namespace tabula {
 
 class ScriptMemory {
 public:
+    // Small blocks come from the pool; false under AddressSanitizer.
+    static constexpr bool pooled = TABULA_SCRIPT_MEMORY_POOLED;
+
     ScriptMemory() = default;
     ~ScriptMemory();  // after lua_close: the blocks go with their chunks
     ScriptMemory(const ScriptMemory&) = delete;
@@ -29,6 +48,7 @@ private:
     static std::size_t size_class(std::size_t size) { return (size - 1) / kGrain; }
 
     void* resize(void* p, std::size_t old, std::size_t size);
+    static void* system_resize(void* p, std::size_t old, std::size_t size);
     void* take(std::size_t cls);
     void release(void* p, std::size_t size);
 

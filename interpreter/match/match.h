@@ -94,14 +94,14 @@ public:
     template <class T>
     T& component() {
         for (auto& c : components_)
-            if (typeid(*c) == typeid(T)) return static_cast<T&>(*c);
+            if (Component& each = *c; typeid(each) == typeid(T)) return static_cast<T&>(each);
         components_.push_back(std::make_unique<T>(*this));
         return static_cast<T&>(*components_.back());
     }
     template <class T>
     T* find_component() const {
         for (auto& c : components_)
-            if (typeid(*c) == typeid(T)) return static_cast<T*>(c.get());
+            if (Component& each = *c; typeid(each) == typeid(T)) return static_cast<T*>(&each);
         return nullptr;
     }
 
