@@ -16,7 +16,7 @@ if [ "${TABULA_SKIP_SANITIZE:-0}" = 1 ] && [ "${CI:-}" != true ]; then
 fi
 # The sanitizer build's options; the libFuzzer targets (clang only) join them here
 # with -DTABULA_FUZZ=ON, and ctest's "fuzz" label runs their short CI fuzz.
-SANITIZE_OPTIONS=(-DTABULA_SANITIZE=ON)
+SANITIZE_OPTIONS=(-DTABULA_SANITIZE=ON -DTABULA_FUZZ=ON)
 echo "test: sanitizer stage (build-asan/, clang++, ${SANITIZE_OPTIONS[*]})"
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
   "${SANITIZE_OPTIONS[@]}" >/dev/null
