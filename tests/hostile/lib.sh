@@ -4,18 +4,10 @@
 # the cap. `expect` runs one under a time limit and, unless the host is built with
 # sanitizers (whose shadow memory needs a large address space), an address-space
 # limit well above the default memory cap: a host that grows past it dies, and so fails.
-set -u
-TABULA=$1
-SRC=$2
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
-cd "$SRC"
-FAILS=0
+. "$(dirname "${BASH_SOURCE[0]}")/../cli/lib.sh"   # TABULA, SRC, WORK, fail, contains, finish
 SECONDS_EACH=${HOSTILE_SECONDS:-60}
 ADDRESS_SPACE_KB=${HOSTILE_ADDRESS_SPACE_KB:-4194304}   # 4 GiB: the 256 MiB cap, the host, and room
 if "$TABULA" --version 2>/dev/null | grep -q sanitizers; then ADDRESS_SPACE_KB=unlimited; fi
-
-fail() { echo "FAIL: $*"; FAILS=$((FAILS + 1)); }
 
 # expect EXIT CMD...: runs CMD (stdin from /dev/null) under the limits; keeps
 # stdout+stderr in $OUT and checks the exit code is EXIT.
@@ -34,11 +26,6 @@ $(printf '%s' "$OUT" | tail -5)"; fi ;;
   esac
 }
 
-contains() { # contains TEXT [WHAT]
-  case "$OUT" in *"$1"*) ;; *) fail "${2:-output} lacks '$1':
-$(printf '%s' "$OUT" | head -c 2000)" ;; esac
-}
-
 lacks() { # lacks TEXT [WHAT]
   case "$OUT" in *"$1"*) fail "${2:-output} has '$1':
 $(printf '%s' "$OUT" | head -c 2000)" ;; *) ;; esac
@@ -47,8 +34,3 @@ $(printf '%s' "$OUT" | head -c 2000)" ;; *) ;; esac
 # game NAME: a game folder under $WORK/games whose game.lua is read from stdin.
 G=$WORK/games
 game() { mkdir -p "$G/$1"; cat > "$G/$1/game.lua"; }
-
-finish() {
-  if [ "$FAILS" -eq 0 ]; then echo "all checks passed"; exit 0; fi
-  echo "$FAILS check(s) failed"; exit 1
-}
