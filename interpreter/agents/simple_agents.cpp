@@ -74,9 +74,9 @@ std::optional<std::vector<std::string>> ReplayAgent::choose(Match& m, const Choi
         // The scenario's own script decides when the match pauses, as it did when recorded.
         auto own = shadow_->choose(m, c);
         if (!own) return std::nullopt;
+        auto shown = [](const std::vector<std::string>& a) { return a.empty() ? std::string("nothing") : a.front(); };
         if (*own != d.answer)
-            divergence_ = where + ": the scenario now answers " + own->front() + ", the record has " +
-                          (d.answer.empty() ? std::string("nothing") : d.answer.front());
+            divergence_ = where + ": the scenario now answers " + shown(*own) + ", the record has " + shown(d.answer);
     }
     if (!divergence_.empty()) throw AgentError("replay diverged at " + divergence_);
     ++next_;
