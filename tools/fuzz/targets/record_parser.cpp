@@ -7,6 +7,7 @@
 #include <sstream>
 #include <string>
 
+#include "common/json_output.h"
 #include "match/record.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -14,7 +15,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     try {
         // Small limits, so the fuzzer reaches them.
         const tabula::Record rec = tabula::parse_record(in, "fuzz.jsonl", {1000, 1 << 20});
-        (void)tabula::record_text(rec.options);
+        (void)tabula::json_text(rec.options);
         if (!rec.result.is_null() && tabula::as_recorded(rec.result) != rec.result) __builtin_trap();
     } catch (const tabula::RecordError&) {
     }
