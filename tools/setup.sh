@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Installs Tabula's build dependencies (Debian packages) and builds it into build/.
 # clang (with its sanitizer and libFuzzer runtimes) is for tools/test.sh's sanitizer
-# build, build-asan/.
+# build, build-asan/; python3 runs the fuzzing bot and record mutator (tools/fuzz/).
 # Usage: tools/setup.sh            install what is missing, then build
 #        tools/setup.sh --no-apt   only build
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(g++ cmake ninja-build pkg-config liblua5.4-dev lua5.4 libboost-program-options-dev
-          libspdlog-dev catch2 nlohmann-json3-dev clang libclang-rt-dev)
+          libspdlog-dev catch2 nlohmann-json3-dev clang libclang-rt-dev python3)
 
 if [ "${1:-}" != "--no-apt" ]; then
   missing=()
