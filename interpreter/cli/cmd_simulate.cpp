@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <algorithm>
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <mutex>
@@ -183,7 +184,7 @@ private:
 
 int simulate(const std::vector<std::string>& args) {
     Common common;
-    std::string game_name;
+    std::string game_name, results_file;
     std::vector<std::string> agent_specs, option_flags;
     uint64_t seed = 1;
     std::optional<int> seats;
@@ -199,6 +200,7 @@ int simulate(const std::vector<std::string>& args) {
         ("agent,a", po::value(&agent_specs)->composing(), "agent of the next seat (random | first | exec:COMMAND); default random")
         ("option,o", po::value(&option_flags)->composing(), "a game option NAME=VALUE (repeatable)")
         ("json", po::bool_switch(&json), "print the summary as JSON on stdout")
+        ("results", po::value(&results_file), "write each match's seed and result to FILE (JSON Lines, in the order the matches end)")
         ("no-progress", po::bool_switch(&no_progress), "no progress bar on stderr")
         ("profile", po::bool_switch(&profile), "also report which Lua functions and lines run most (sampled; slower)");
     add_whole(opts, "show-errors", &show_errors, kShowErrors, "how many match errors to print in full");
@@ -210,6 +212,11 @@ int simulate(const std::vector<std::string>& args) {
     if (!parse("simulate", "GAME -n N [--jobs J] [--seed S] [options]", opts, pos, args, vm)) return kOk;
     common.apply_logging();
     jobs = std::min(jobs, count);
+    std::ofstream results;
+    if (!results_file.empty()) {
+        results.open(results_file);
+        if (!results) throw UsageError("--results " + results_file + ": cannot write there");
+    }
     for (const auto& a : agent_specs)
         if (a == "human" || a.rfind("script:", 0) == 0)
             throw UsageError("simulate: agent '" + a + "' cannot play many matches (use random, first or exec:)");
@@ -235,7 +242,7 @@ int simulate(const std::vector<std::string>& args) {
     Tally total(n_seats, keep_failures);
     ScriptProfile total_profile;
     std::atomic<int> next{0}, done{0};
-    std::mutex mutex;  // guards fatal and total
+    std::mutex mutex;  // guards fatal, total and the results file
     std::string fatal;
     std::atomic<int> reloads{0};
     auto worker = [&]() {
@@ -256,6 +263,11 @@ int simulate(const std::vector<std::string>& args) {
                     m.set_logging(false);
                     m.play();
                     mine.add(i, m, n_seats);
+                    if (results.is_open()) {
+                        const nlohmann::json line = {{"match", i + 1}, {"seed", setup.seed}, {"result", m.result().to_json()}};
+                        std::lock_guard<std::mutex> lock(mutex);
+                        results << json_text(line) << '\n';
+                    }
                 }
                 // Every match starts from the state the game had when loaded, whatever
                 // the last one did: a match that changed it costs a reload.
