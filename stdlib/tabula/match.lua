@@ -132,6 +132,7 @@ function Match:logging() end
 ---@field caller_line? fun(): integer     only under `tabula test`; used by T.scenario
 ---@field modules fun(folder: string): string[]  the modules directly in a folder of the game, its mods and stdlib, sorted
 ---@field module_file fun(name: string): string|nil  where require(name) loads from ("mods/mymod/skills/texas.lua"), or nil
+---@field freeze fun(t: table): table  makes t and every table in it read-only data, shared safely between matches; returns t (docs/api.md)
 
 ---The host's global table.
 ---@type TabulaGlobal

@@ -143,7 +143,7 @@ TEST_CASE("grid: chess names, coordinates, steps and directions", "[board]") {
     CHECK(h.run("return S(G:within('a1', 0, 0))") == "a1");
 }
 
-TEST_CASE("grid: rays stop at the first occupied space; leaps", "[board]") {
+TEST_CASE("grid: rays stop at the first occupied space, leaps", "[board]") {
     Host h;
     h.run("G = tabula.grid{ width = 8, height = 8, names = 'chess' } return ''");
     CHECK(h.run("local e, b, v = G:ray('a1', 'ne', { d4 = 'black knight', g7 = 'x' }) return S(e) .. ' ' .. b .. ' ' .. v")
@@ -310,7 +310,7 @@ TEST_CASE("hexmap: axial coordinates, neighbours, distance, regions (Crusaders)"
                    "tabula.hexmap: hex 2: space id 'a' appears twice"));
 }
 
-TEST_CASE("board: one board serves many users in a state; methods never change it", "[board]") {
+TEST_CASE("board: one board serves many users in a state, methods never change it", "[board]") {
     Host h;
     h.run("G = tabula.grid{ width = 3, height = 3, names = 'chess' } return ''");
     // two independent users (as two matches would) query with their own occupancy

@@ -53,7 +53,7 @@ TEST_CASE("dice: any number of faces, several dice, custom faces, from the match
     CHECK(s["done"] == true);
 }
 
-TEST_CASE("dice: same seed, same rolls; another seed, other rolls", "[dice]") {
+TEST_CASE("dice: same seed, same rolls, another seed, other rolls", "[dice]") {
     Game g("dice");
     tabula::FirstAgent agent;
     Match a(g.script, setup(1), {&agent});

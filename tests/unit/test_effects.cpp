@@ -33,7 +33,7 @@ TEST_CASE("Simultaneous triggers: no controller, then the active seat, then turn
     });
 }
 
-TEST_CASE("A trigger asks choices during a move; a trigger on a C++-emitted event too", "[effects]") {
+TEST_CASE("A trigger asks choices during a move, a trigger on a C++-emitted event too", "[effects]") {
     Run r(flow_fixture(), "choice_in_move", {{}, {"yes", "capture", "no", "gold"}});
     Outcome o = r.run();
     expect_log(o, {
@@ -47,7 +47,7 @@ TEST_CASE("A trigger asks choices during a move; a trigger on a C++-emitted even
     CHECK(r.unused_answers() == 0);
 }
 
-TEST_CASE("match:roll emits rolled; its trigger asks a choice before roll returns", "[effects]") {
+TEST_CASE("match:roll emits rolled, its trigger asks a choice before roll returns", "[effects]") {
     Run r(flow_fixture(), "rolled", {{"reroll"}});
     r.match->forced_dice() = {3, 5};
     Outcome o = r.run();

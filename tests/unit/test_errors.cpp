@@ -121,7 +121,7 @@ TEST_CASE("errors: the host goes on after failed matches", "[errors]") {
     CHECK(g.host.query_depth == 0);
 }
 
-TEST_CASE("errors: render and view are pure queries; an action inside is an error naming the script", "[errors]") {
+TEST_CASE("errors: render and view are pure queries, an action inside is an error naming the script", "[errors]") {
     Game g("errors");
     tabula::FirstAgent agent;
     SECTION("no action: render and view work") {

@@ -66,7 +66,7 @@ TEST_CASE("limits: the budget is per call, not per host", "[limits]") {
         CHECK(eval(host, "local s = 0 for i = 1, 100000 do s = s + 1 end return s") == "100000");
 }
 
-TEST_CASE("limits: an endless loop in a match's flow fails the match; the host plays on", "[limits]") {
+TEST_CASE("limits: an endless loop in a match's flow fails the match, the host plays on", "[limits]") {
     Game g("errors", fixture::limits(64, 2'000'000));
     tabula::FirstAgent agent;
     {
@@ -94,7 +94,7 @@ TEST_CASE("limits: the budget is reset at each decision of a match", "[limits]")
     CHECK(fixture::state_of(m)["x"] == 6 * (150000LL * 150001LL / 2));
 }
 
-TEST_CASE("limits: unbounded allocation ends with a memory error; the host goes on", "[limits]") {
+TEST_CASE("limits: unbounded allocation ends with a memory error, the host goes on", "[limits]") {
     ScriptHost host(fixture::sandbox_roots(), fixture::limits(16, 100'000'000));
     try {
         eval(host, "local t = {}\nfor i = 1, math.maxinteger do\n  t[i] = string.rep('x', 1000) .. i\nend\n");
@@ -116,7 +116,7 @@ TEST_CASE("limits: unbounded allocation ends with a memory error; the host goes 
     CHECK(eval(host, "return 6 * 7") == "42");
 }
 
-TEST_CASE("limits: unbounded allocation in a match fails it; the next match runs", "[limits]") {
+TEST_CASE("limits: unbounded allocation in a match fails it, the next match runs", "[limits]") {
     Game g("errors", fixture::limits(32, 100'000'000));
     tabula::FirstAgent agent;
     {

@@ -129,7 +129,7 @@ TEST_CASE("match: a finished match stays finished", "[match]") {
     CHECK(m.view(2) == nlohmann::json{{"pos", state_of(m)["pos"]}, {"seat", 2}});
 }
 
-TEST_CASE("match: a flow that returned serves the host's next match; a suspended or failed one does not",
+TEST_CASE("match: a flow that returned serves the host's next match, a suspended or failed one does not",
           "[match]") {
     Game g("errors");
     tabula::FirstAgent agent;

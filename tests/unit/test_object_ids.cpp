@@ -95,7 +95,7 @@ TEST_CASE("Object ids: attachments carried into a hidden place get new ids too",
     )") == "1 2 true true nil nil");
 }
 
-TEST_CASE("Object ids: the same seed gives the same ids; the match RNG is untouched", "[objects][ids]") {
+TEST_CASE("Object ids: the same seed gives the same ids, the match RNG is untouched", "[objects][ids]") {
     const std::string code = kHelpers + R"(
         local deck = match:zone{ id = "deck", kind = "deck" }
         for i = 1, 5 do match:create{ kind = "card" .. i, zone = deck } end

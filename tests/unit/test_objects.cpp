@@ -32,7 +32,7 @@ TEST_CASE("Objects: create gives handles with ids and fields", "[objects]") {
     )") == "true true true false");
 }
 
-TEST_CASE("Objects: props are copied plain data; get/set check them", "[objects]") {
+TEST_CASE("Objects: props are copied plain data, get/set check them", "[objects]") {
     Table t;
     CHECK(t.run(R"(
         local src = { force = 2, tags = { "samurai", "crane" } }
@@ -55,7 +55,7 @@ TEST_CASE("Objects: props are copied plain data; get/set check them", "[objects]
     CHECK_THROWS_WITH(t.run("return match:object(1).ownr"), Contains("object #1 (personality) has no field 'ownr'"));
 }
 
-TEST_CASE("Objects: stacks keep order bottom to top; moves take positions", "[objects]") {
+TEST_CASE("Objects: stacks keep order bottom to top, moves take positions", "[objects]") {
     Table t;
     CHECK(t.run(R"(
         local function ids(space)

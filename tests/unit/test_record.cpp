@@ -114,7 +114,7 @@ TEST_CASE("record: the lines are header, decisions, result", "[record]") {
     CHECK(r["winners"].size() == 1);
 }
 
-TEST_CASE("record: parse_record reads a recorded match; a replay follows it without divergence", "[record]") {
+TEST_CASE("record: parse_record reads a recorded match, a replay follows it without divergence", "[record]") {
     int decisions = 0;
     std::string text = play_race(21, &decisions);
     std::istringstream in(text);

@@ -26,7 +26,7 @@ std::string error_of(ScriptHost& host, const std::string& code) {
 
 }  // namespace
 
-TEST_CASE("sandbox: no io, os, debug or package; no dofile, loadfile or string.dump", "[sandbox]") {
+TEST_CASE("sandbox: no io, os, debug or package, no dofile, loadfile or string.dump", "[sandbox]") {
     ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
     for (const char* name : {"io", "os", "debug", "package", "dofile", "loadfile", "string.dump",
                              "math.randomseed", "require_relative", "loadstring", "setfenv"}) {

@@ -110,7 +110,7 @@ TEST_CASE("match:use counts per turn, round, match and stay in play", "[schedule
     });
 }
 
-TEST_CASE("Schedule methods reject bad arguments; match:use is an action", "[schedule]") {
+TEST_CASE("Schedule methods reject bad arguments, match:use is an action", "[schedule]") {
     Outcome o = play(flow_fixture(), "use_errors");
     INFO("log: " << o.joined());
     REQUIRE(o.state == Match::State::Finished);
@@ -187,7 +187,7 @@ TEST_CASE("flow.priority: nested reaction windows (l5r.md Ex-1)", "[schedule]") 
     CHECK(o.decisions == 2);
 }
 
-TEST_CASE("flow.window: three seats; a seat that passed may react after another reaction", "[schedule]") {
+TEST_CASE("flow.window: three seats, a seat that passed may react after another reaction", "[schedule]") {
     Outcome o = play(flow_fixture(), "window3", {{}, {"pass", "counter"}, {"counter"}});
     expect_log(o, {
         "r s2 to spell", "r s3 to spell",  // 2 passes, 3 counters

@@ -45,7 +45,7 @@ TEST_CASE("profile: the hottest function and line come first, coroutines include
     CHECK(lines[0].where == "games/x/hot.lua:3");
 }
 
-TEST_CASE("profile: merging adds samples per place; a plain host keeps none", "[profile]") {
+TEST_CASE("profile: merging adds samples per place, a plain host keeps none", "[profile]") {
     ScriptHost a(fixture::sandbox_roots(), profiling()), b(fixture::sandbox_roots(), profiling());
     eval(a, kCode, "@games/x/hot.lua");
     eval(b, kCode, "@games/x/hot.lua");
