@@ -6,7 +6,10 @@
 # a usage error (exit 2) or a replay that does not give the same result is a failure.
 #
 #   tools/fuzz/bots.sh [-n MATCHES_PER_GAME] [-j JOBS] [-s BASE_SEED] [-c CHAOS] [-T SECONDS]
-#                      [-t TABULA] [-o OUT_DIR]
+#                      [-b BOT_TIMEOUT_MS] [-t TABULA] [-o OUT_DIR]
+#
+# -b is the host's --bot-timeout (default here 2000 ms, not the host's 30 s): a bot that
+# sends half a line and waits is one of the fuzzed cases, and each such match waits it out.
 #
 # -T stops starting matches after SECONDS (the matches go round the games, so each
 # game gets its share).
@@ -23,11 +26,11 @@
 #   tools/fuzz/bots.sh -n 2000 -j 2     (about 10^6 answers; see tools/fuzz/README.md)
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-N=3 JOBS=2 BASE=1 CHAOS="" LIMIT="" TABULA=build/tabula OUTDIR=""
-while getopts "n:j:s:c:T:t:o:" opt; do
+N=3 JOBS=2 BASE=1 CHAOS="" LIMIT="" BOT_TIMEOUT=2000 TABULA=build/tabula OUTDIR=""
+while getopts "n:j:s:c:T:b:t:o:" opt; do
   case $opt in
-    n) N=$OPTARG ;; j) JOBS=$OPTARG ;; s) BASE=$OPTARG ;; c) CHAOS=$OPTARG ;; T) LIMIT=$OPTARG ;;
-    t) TABULA=$OPTARG ;; o) OUTDIR=$OPTARG ;; *) sed -n '2,24p' "$0"; exit 2 ;;
+    n) N=$OPTARG ;; j) JOBS=$OPTARG ;; s) BASE=$OPTARG ;; c) CHAOS=$OPTARG ;; T) LIMIT=$OPTARG ;; b) BOT_TIMEOUT=$OPTARG ;;
+    t) TABULA=$OPTARG ;; o) OUTDIR=$OPTARG ;; *) sed -n '2,27p' "$0"; exit 2 ;;
   esac
 done
 KEEP=1; [ -n "$OUTDIR" ] || { OUTDIR=$(mktemp -d); KEEP=0; }
@@ -36,7 +39,7 @@ SECONDS_EACH=${FUZZ_SECONDS:-300}
 ADDRESS_SPACE_KB=${FUZZ_ADDRESS_SPACE_KB:-4194304}
 if "$TABULA" --version 2>/dev/null | grep -q sanitizers; then ADDRESS_SPACE_KB=unlimited; fi
 DEADLINE=$(( $(date +%s) + ${LIMIT:-315360000} ))
-export TABULA OUTDIR SECONDS_EACH ADDRESS_SPACE_KB CHAOS DEADLINE
+export TABULA OUTDIR SECONDS_EACH ADDRESS_SPACE_KB CHAOS DEADLINE BOT_TIMEOUT
 
 # One match: GAME MIN_SEATS MAX_SEATS SEED. Prints "GAME SEED PLAY_EXIT REPLAY_EXIT".
 one() {
@@ -48,7 +51,7 @@ one() {
   [ -n "$chaos" ] || case $((seed % 4)) in 0) chaos=0 ;; 1) chaos=0.005 ;; 2) chaos=0.02 ;; 3) chaos=0.1 ;; esac
   local base="$OUTDIR/$game-$seed" agents=()
   for ((s = 0; s < seats; s++)); do agents+=(-a "exec:python3 -S tools/fuzz/bot.py $seed $chaos"); done
-  local cmd=("$TABULA" play "$game" --seed "$seed" --seats "$seats" -q --record "$base.jsonl" "${agents[@]}")
+  local cmd=("$TABULA" play "$game" --seed "$seed" --seats "$seats" -q --bot-timeout "$BOT_TIMEOUT" --record "$base.jsonl" "${agents[@]}")
   FUZZ_ANSWERS="$base.answers" run "$base.play" "${cmd[@]}"; local played=$?
   local replayed=-
   if [ "$played" -eq 0 ]; then run "$base.replay" "$TABULA" replay "$base.jsonl"; replayed=$?; fi
