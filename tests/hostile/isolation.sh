@@ -68,23 +68,5 @@ end
 LUA
 expect 0 "$TABULA" test "$G/traces"; contains "3 passed, 0 failed"
 
-# Every shipped game, match for match: what simulate gives each match (two workers, so
-# each plays after others in its Lua state) is what play gives that match's seed alone.
-for dir in games/*/; do
-  g=$(basename "$dir")
-  expect 0 "$TABULA" simulate "$g" -n 8 --jobs 2 --seed 5 --no-progress --results "$WORK/$g.results"
-  lacks "changed the state its matches share"
-  while read -r line; do
-    s=$(printf '%s' "$line" | sed 's/.*"seed":\([0-9]*\).*/\1/')
-    expect 0 "$TABULA" play "$g" --seed "$s" -q --record "$WORK/$g.$s.jsonl"
-    python3 - "$line" "$WORK/$g.$s.jsonl" <<'PY' || fail "$g seed $s: simulate and play differ"
-import json, sys
-sim = json.loads(sys.argv[1])["result"]
-played = json.loads(open(sys.argv[2]).read().splitlines()[-1])
-played.pop("type", None)
-sys.exit(0 if sim == played else 1)
-PY
-  done < "$WORK/$g.results"
-  [ "$(wc -l < "$WORK/$g.results")" -eq 8 ] || fail "$g: simulate --results has not 8 lines"
-done
+# Every shipped game, match for match against play: tests/hostile/isolation_games.sh.
 finish
