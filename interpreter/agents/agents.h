@@ -23,8 +23,8 @@ public:
     std::string name() const override { return "random"; }
     bool answers_inline() const override { return true; }
     void pick(int options, int min, int max, std::vector<int>& picks) override;
-    void match_started(Match& m, int seat) override;
-    std::optional<std::vector<std::string>> choose(Match&, const Choice& c) override;
+    void match_started(SeatView& seat) override;
+    std::optional<std::vector<std::string>> choose(SeatView&, const Choice& c) override;
 
 private:
     Rng rng_;
@@ -35,7 +35,7 @@ public:
     std::string name() const override { return "first"; }
     bool answers_inline() const override { return true; }
     void pick(int options, int min, int max, std::vector<int>& picks) override;
-    std::optional<std::vector<std::string>> choose(Match&, const Choice& c) override;
+    std::optional<std::vector<std::string>> choose(SeatView&, const Choice& c) override;
 };
 
 // Answers from a list, in order. When the list runs out it pauses the match
@@ -47,7 +47,7 @@ public:
     void add(std::vector<std::string> answer) { answers_.push_back(std::move(answer)); }
     size_t remaining() const { return answers_.size(); }
     void clear() { answers_.clear(); }
-    std::optional<std::vector<std::string>> choose(Match&, const Choice& c) override;
+    std::optional<std::vector<std::string>> choose(SeatView&, const Choice& c) override;
 
 private:
     bool pause_;
@@ -61,7 +61,7 @@ public:
     // scripted answers, replayed beside its record).
     explicit ReplayAgent(const Record& rec, Agent* shadow = nullptr) : rec_(rec), shadow_(shadow) {}
     std::string name() const override { return "replay"; }
-    std::optional<std::vector<std::string>> choose(Match& m, const Choice& c) override;
+    std::optional<std::vector<std::string>> choose(SeatView& seat, const Choice& c) override;
     const std::string& divergence() const { return divergence_; }
     size_t used() const { return next_; }
 
@@ -79,7 +79,7 @@ public:
     std::string name() const override { return "human"; }
     bool interactive() const override { return true; }
     void rejected(const Choice&, const std::string& why) override;
-    std::optional<std::vector<std::string>> choose(Match& m, const Choice& c) override;
+    std::optional<std::vector<std::string>> choose(SeatView& seat, const Choice& c) override;
 
 private:
     std::istream& in_;
@@ -94,10 +94,10 @@ public:
     ~ExternalAgent() override;
     std::string name() const override { return "exec:" + command_; }
     bool interactive() const override { return true; }
-    void match_started(Match& m, int seat) override;
-    void match_ended(Match& m, int seat) override;
+    void match_started(SeatView& seat) override;
+    void match_ended(SeatView& seat) override;
     void rejected(const Choice&, const std::string& why) override;
-    std::optional<std::vector<std::string>> choose(Match& m, const Choice& c) override;
+    std::optional<std::vector<std::string>> choose(SeatView& seat, const Choice& c) override;
 
 private:
     // One line to the bot, within the timeout; `when` ends an error's sentence.

@@ -13,7 +13,7 @@
 #include "agents/agents.h"
 #include "common/json_input.h"
 #include "common/json_output.h"
-#include "match/match.h"
+#include "match/match.h"  // MatchResult
 
 namespace tabula {
 
@@ -39,7 +39,7 @@ ExternalAgent::ExternalAgent(std::string command, int timeout_ms)
 
 ExternalAgent::~ExternalAgent() { stop(); }
 
-void ExternalAgent::match_started(Match& m, int seat) {
+void ExternalAgent::match_started(SeatView& seat) {
     stop();
     int in_pipe[2], out_pipe[2];
     if (pipe2(in_pipe, O_CLOEXEC) != 0) throw AgentError("cannot create pipes for '" + command_ + "'");
@@ -70,19 +70,19 @@ void ExternalAgent::match_started(Match& m, int seat) {
     buffer_.clear();
     status_.reset();
     send(nlohmann::json{{"type", "start"},
-                        {"game", m.game().info().id},
-                        {"seat", seat},
-                        {"seats", m.seats()},
-                        {"options", m.options()}},
+                        {"game", seat.game_id()},
+                        {"seat", seat.seat()},
+                        {"seats", seat.seats()},
+                        {"options", seat.options()}},
          "the match started");
 }
 
 // The end message is a courtesy: a bot that exits once it has played its last
 // choice has done nothing wrong, so failing to deliver it is no error.
-void ExternalAgent::match_ended(Match& m, int seat) {
+void ExternalAgent::match_ended(SeatView& seat) {
     if (pid_ < 0) return;
     try {
-        send(nlohmann::json{{"type", "end"}, {"seat", seat}, {"result", m.result().to_json()}}, "the match ended");
+        send(nlohmann::json{{"type", "end"}, {"seat", seat.seat()}, {"result", seat.result().to_json()}}, "the match ended");
     } catch (const AgentError&) {
     }
     stop();
@@ -215,7 +215,7 @@ std::vector<std::string> read_bot_answer(const std::string& line) {
     return answer;
 }
 
-std::optional<std::vector<std::string>> ExternalAgent::choose(Match& m, const Choice& c) {
+std::optional<std::vector<std::string>> ExternalAgent::choose(SeatView& seat, const Choice& c) {
     if (pid_ < 0) throw AgentError("'" + command_ + "' is not running");
     nlohmann::json options = nlohmann::json::array();
     for (const auto& o : c.options) options.push_back({{"id", o.id}, {"label", o.label}});
@@ -230,7 +230,7 @@ std::optional<std::vector<std::string>> ExternalAgent::choose(Match& m, const Ch
                         {"options", options},
                         {"min", c.min},
                         {"max", c.max},
-                        {"view", m.view(c.seat)}},
+                        {"view", seat.view()}},
          "asked decision " + std::to_string(c.number));
     const std::string line = receive(when);
     try {

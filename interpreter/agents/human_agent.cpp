@@ -3,15 +3,14 @@
 #include <sstream>
 
 #include "agents/agents.h"
-#include "match/match.h"
 
 namespace tabula {
 
 void HumanAgent::rejected(const Choice&, const std::string& why) { out_ << "  Not accepted: " << why << "\n"; }
 
-std::optional<std::vector<std::string>> HumanAgent::choose(Match& m, const Choice& c) {
-    for (const auto& msg : m.take_messages(seen_messages_)) out_ << "  " << msg << "\n";
-    std::string board = m.render(c.seat);
+std::optional<std::vector<std::string>> HumanAgent::choose(SeatView& seat, const Choice& c) {
+    for (const auto& msg : seat.take_messages(seen_messages_)) out_ << "  " << msg << "\n";
+    std::string board = seat.render();
     if (!board.empty()) out_ << "\n" << board << (board.back() == '\n' ? "" : "\n");
     out_ << "\nSeat " << c.seat << ": " << c.prompt << "\n";
     for (size_t i = 0; i < c.options.size(); ++i) {

@@ -3,11 +3,10 @@
 
 #include "agents/agents.h"
 #include "host/script_error.h"
-#include "match/match.h"
 
 namespace tabula {
 
-void RandomAgent::match_started(Match& m, int seat) { rng_.reseed(derive_seed(m.seed(), 0x5ea7000 + seat)); }
+void RandomAgent::match_started(SeatView& seat) { rng_.reseed(seat.agent_seed()); }
 
 void RandomAgent::pick(int n, int min, int max, std::vector<int>& picks) {
     picks.clear();
@@ -25,7 +24,7 @@ void RandomAgent::pick(int n, int min, int max, std::vector<int>& picks) {
     }
 }
 
-std::optional<std::vector<std::string>> RandomAgent::choose(Match&, const Choice& c) {
+std::optional<std::vector<std::string>> RandomAgent::choose(SeatView&, const Choice& c) {
     std::vector<int> picks;
     pick(static_cast<int>(c.options.size()), c.min, c.max, picks);
     return c.pick_ids(picks);
@@ -36,13 +35,13 @@ void FirstAgent::pick(int n, int min, int, std::vector<int>& picks) {
     for (int i = 0; i < std::min(std::max(min, 1), n); ++i) picks.push_back(i);
 }
 
-std::optional<std::vector<std::string>> FirstAgent::choose(Match&, const Choice& c) {
+std::optional<std::vector<std::string>> FirstAgent::choose(SeatView&, const Choice& c) {
     std::vector<int> picks;
     pick(static_cast<int>(c.options.size()), c.min, c.max, picks);
     return c.pick_ids(picks);
 }
 
-std::optional<std::vector<std::string>> ScriptedAgent::choose(Match&, const Choice& c) {
+std::optional<std::vector<std::string>> ScriptedAgent::choose(SeatView&, const Choice& c) {
     if (answers_.empty()) {
         if (pause_) return std::nullopt;
         throw AgentError("the scripted answers ran out at decision " + std::to_string(c.number) + " \"" + c.prompt +
@@ -53,12 +52,12 @@ std::optional<std::vector<std::string>> ScriptedAgent::choose(Match&, const Choi
     return a;
 }
 
-std::optional<std::vector<std::string>> ReplayAgent::choose(Match& m, const Choice& c) {
+std::optional<std::vector<std::string>> ReplayAgent::choose(SeatView& seat, const Choice& c) {
     // Past the record's end, the scenario's own answers go on (an answer the match
     // refused was never recorded, and must be refused again).
-    if (next_ >= rec_.decisions.size()) return shadow_ ? shadow_->choose(m, c) : std::nullopt;
+    if (next_ >= rec_.decisions.size()) return shadow_ ? shadow_->choose(seat, c) : std::nullopt;
     const RecordedDecision& d = rec_.decisions[next_];
-    const uint64_t h = m.state_hash();
+    const uint64_t h = seat.record_hash();
     std::string where = "decision " + std::to_string(d.number) + " (record line " + std::to_string(d.line) + ")";
     if (d.seat != c.seat)
         divergence_ = where + ": the record has seat " + std::to_string(d.seat) + " deciding, the match asks seat " +
@@ -72,7 +71,7 @@ std::optional<std::vector<std::string>> ReplayAgent::choose(Match& m, const Choi
             divergence_ = where + ": the match refuses the recorded answer to \"" + c.prompt + "\": " + why;
     if (divergence_.empty() && shadow_) {
         // The scenario's own script decides when the match pauses, as it did when recorded.
-        auto own = shadow_->choose(m, c);
+        auto own = shadow_->choose(seat, c);
         if (!own) return std::nullopt;
         auto shown = [](const std::vector<std::string>& a) { return a.empty() ? std::string("nothing") : a.front(); };
         if (*own != d.answer)

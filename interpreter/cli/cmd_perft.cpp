@@ -14,48 +14,6 @@
 
 namespace tabula::cli {
 
-namespace {
-
-struct Divide {
-    std::string move;
-    long long nodes;
-};
-
-// Calls game.perft(match, depth, {position=, divide=}) -> nodes [, {{move, nodes}, ...}].
-long long run_hook(Match& m, const std::string& position, int depth, bool divide, std::vector<Divide>& moves) {
-    lua_State* L = m.host().state();
-    m.game().push_table();
-    lua_getfield(L, -1, "perft");
-    lua_remove(L, -2);
-    m.push_table();
-    lua_pushinteger(L, depth);
-    lua_createtable(L, 0, 2);
-    lua_pushstring(L, position.c_str());
-    lua_setfield(L, -2, "position");
-    lua_pushboolean(L, divide);
-    lua_setfield(L, -2, "divide");
-    m.host().call(3, 2, m.game().where("perft"));
-    if (!lua_isinteger(L, -2)) {
-        lua_pop(L, 2);
-        throw ScriptError(m.game().where("perft") + ": must return the number of leaf nodes (an integer)");
-    }
-    long long nodes = lua_tointeger(L, -2);
-    if (lua_istable(L, -1)) {
-        for (lua_Integer i = 1, n = static_cast<lua_Integer>(lua_rawlen(L, -1)); i <= n; ++i) {
-            lua_rawgeti(L, -1, i);
-            lua_rawgeti(L, -1, 1);
-            lua_rawgeti(L, -2, 2);
-            const char* move = lua_tostring(L, -2);
-            moves.push_back({move ? move : "?", lua_tointeger(L, -1)});
-            lua_pop(L, 3);
-        }
-    }
-    lua_pop(L, 2);
-    return nodes;
-}
-
-}  // namespace
-
 int perft(const std::vector<std::string>& args) {
     Common common;
     std::string game_name = "chess", position;
@@ -93,9 +51,9 @@ int perft(const std::vector<std::string>& args) {
     Match match(game, setup, std::vector<Agent*>(game.info().default_seats, &agent));
     match.start();
 
-    std::vector<Divide> moves;
+    std::vector<GameScript::PerftMove> moves;
     auto t0 = std::chrono::steady_clock::now();
-    long long nodes = run_hook(match, position, *depth, divide, moves);
+    long long nodes = match.perft(position, *depth, divide, moves);
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     double nps = seconds > 0 ? nodes / seconds : 0;
     if (json) {

@@ -75,7 +75,30 @@ public:
     // not among its choices, not whole for an integer default, out of min..max).
     nlohmann::json resolve_options(const nlohmann::json& given) const;
 
+    // ---- The game's hooks (cpp_api/game_hooks.cpp): every call the host makes into a
+    // game's Lua goes through here, under the host's budget and error conversion, and
+    // each query under the pure-query guard. `match` is the match table's registry
+    // reference. Each throws ScriptError naming the hook. ----
+    void setup(int match) const;  // game.setup(match): builds the match (not a query)
+    // Pushes game.play and the match onto a new flow's stack, for its first resume.
+    void push_play(lua_State* flow, int match) const;
+    std::string render(int match, int seat) const;     // game.render; "" without the hook
+    nlohmann::json view(int match, int seat) const;    // game.view, as JSON (call only if has_hook)
+    std::vector<std::string> traits(int match, int seat) const;  // game.traits; {} without the hook
+    // A choice's label function (a registry reference) for one option id, a query;
+    // nullopt if it gives no text.
+    std::optional<std::string> label(int function, const std::string& id, const std::string& prompt) const;
+    struct PerftMove {
+        std::string move;
+        long long nodes;
+    };
+    // game.perft(match, depth, {position=, divide=}) -> leaf nodes [, {{move, nodes}, ...}].
+    long long perft(int match, const std::string& position, int depth, bool divide,
+                    std::vector<PerftMove>& moves) const;
+
 private:
+    // Calls game.<hook>(match, seat) as a pure query; leaves its one result on the stack.
+    void call_seat_query(const char* hook, int match, int seat) const;
     void read_info();
     nlohmann::json info_fields() const;
     void read_definition(nlohmann::json& def, const std::function<void(const std::string&)>& bad);

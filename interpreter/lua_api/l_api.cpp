@@ -75,6 +75,8 @@ void register_api(lua_State* L) {
     lua_setglobal(L, "tabula");
     for (const ApiPart* part : kParts)
         if (part->install) part->install(L);
+    push_match_metatable(L);  // every match table gets it (Match::make_table)
+    lua_pop(L, 1);
     register_random(L);
 }
 

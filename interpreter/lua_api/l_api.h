@@ -10,7 +10,7 @@ namespace tabula {
 class Match;
 
 void register_api(lua_State* L);          // called once per state by the sandbox
-void push_match_metatable(lua_State* L);  // the `match` table's methods
+void push_match_metatable(lua_State* L);  // the `match` table's methods (kMatchMetatable)
 void add_part_methods(lua_State* L);      // adds every ApiPart's match methods to the table on top
 
 // The match a method was called on (argument idx), or a Lua error if it is gone.
@@ -29,9 +29,6 @@ void call_query(lua_State* L, int nargs, int nresults, std::string_view what, st
 int get_query(lua_State* L, int t, std::string_view what, std::string_view of = {});
 // Yields to the host with the sentinel; `k` runs when the host resumes.
 int host_yield(lua_State* L, lua_KFunction k, const char* action, lua_KContext ctx = 0);
-// (match, result): finishes the match with the result game.play returned, checked as
-// match:finish checks its argument (run protected: errors are Lua errors).
-int finish_with_returned(lua_State* L);
 
 void register_random(lua_State* L);
 // math.random: the match RNG, its arguments from index `base` (match:random: 2).

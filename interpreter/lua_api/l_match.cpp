@@ -10,6 +10,7 @@
 #include "common/utf8_text.h"
 #include "host/script_host.h"
 #include "lua_api/l_api.h"
+#include "match/lua_result.h"
 #include "match/match.h"
 #include "model/effects.h"
 
@@ -59,49 +60,9 @@ int choice_seat(lua_State* L, const Match& m) {
     return seat;
 }
 
-// Where read_spec leaves the spec's parts on the stack (the spec is at 2).
-constexpr int kPrompt = 3, kKind = 4, kOptions = 7, kFirstId = 8;
-
-struct SpecHead {
-    lua_Integer min, max;
-    int n;  // options
-};
-
-// The parts of the spec both ways of answering read, checked: prompt and kind (text
-// or nil, at kPrompt and kKind), min and max, and the options list at kOptions.
-SpecHead read_spec(lua_State* L) {
-    if (get_spec(L, 2, kPromptKey) > LUA_TNIL && !lua_isstring(L, kPrompt)) luaL_optstring(L, kPrompt, nullptr);
-    if (get_spec(L, 2, kKindKey) > LUA_TNIL && !lua_isstring(L, kKind)) luaL_optstring(L, kKind, nullptr);
-    SpecHead h;
-    get_spec(L, 2, kMinKey);
-    h.min = luaL_optinteger(L, -1, 1);
-    get_spec(L, 2, kMaxKey);
-    h.max = luaL_optinteger(L, -1, h.min > 1 ? h.min : 1);
-    if (get_spec(L, 2, kOptionsKey) != LUA_TTABLE) luaL_error(L, "match:choose: options must be a list");
-    h.n = static_cast<int>(lua_rawlen(L, kOptions));
-    if (h.n == 0)
-        luaL_error(L, "match:choose: \"%s\" has no options to choose from", luaL_optstring(L, kPrompt, "Choose"));
-    return h;
-}
-
-// The checks that need every id: `twice`, an id two options share (or nullptr), min
-// and max against the options, the label's type. Leaves the label on the stack.
-void check_spec(lua_State* L, const SpecHead& h, const std::string_view* twice) {
-    if (twice) luaL_error(L, "match:choose: option id '%s' appears twice", std::string(*twice).c_str());
-    if (h.min < 0 || h.max < h.min || h.max > h.n)
-        luaL_error(L, "match:choose: need 0 <= min <= max <= #options (min %d, max %d, %d options)", (int)h.min,
-                   (int)h.max, h.n);
-    const int t = get_spec(L, 2, kLabelKey);
-    if (t != LUA_TFUNCTION && t != LUA_TNIL)
-        luaL_error(L, "match:choose: label must be a function(id) -> text (got %s)", lua_typename(L, t));
-}
-
-// An id that two of ids[0..n) share, or nullptr; sorts the views (not n^2 comparisons).
-const std::string_view* repeated_id(std::string_view* ids, int n) {
-    std::sort(ids, ids + n);
-    auto* twice = std::adjacent_find(ids, ids + n);
-    return twice == ids + n ? nullptr : twice;
-}
+// Where read_spec leaves the spec's parts on the stack (the spec is at 2): prompt and
+// kind (text or nil), min, max, the options list, then each option's id.
+constexpr int kPrompt = 3, kKind = 4, kMin = 5, kMax = 6, kOptions = 7, kFirstId = 8;
 
 // Lua interns its short strings (up to LUAI_MAXSHORTLEN bytes, 40 in Lua 5.4 as
 // built by Debian): equal ones are one object. Checked once, on a state of its own,
@@ -121,47 +82,85 @@ bool short_strings_interned() {
     return interned;
 }
 
-// repeated_id, faster when every id is an interned Lua string (all_short): equal ids
-// are then the very same string, found by sorting their addresses.
-const std::string_view* repeated_id(std::string_view* ids, int n, bool all_short) {
-    if (!all_short || !short_strings_interned()) return repeated_id(ids, n);
-    std::sort(ids, ids + n, [](std::string_view a, std::string_view b) { return a.data() < b.data(); });
-    for (int i = 1; i < n; ++i)
-        if (ids[i].data() == ids[i - 1].data()) return &ids[i];
-    return nullptr;
+// Reads the spec at 2 onto the stack (see kPrompt...) and checks it
+// (match/decisions.h: check_choice), seeing each id where it lies on the stack rather
+// than copying it (an integer id as text in `digits`). Leaves the label on top.
+ChoiceShape read_spec(lua_State* L) {
+    if (get_spec(L, 2, kPromptKey) > LUA_TNIL && !lua_isstring(L, kPrompt)) luaL_optstring(L, kPrompt, nullptr);
+    if (get_spec(L, 2, kKindKey) > LUA_TNIL && !lua_isstring(L, kKind)) luaL_optstring(L, kKind, nullptr);
+    ChoiceShape shape;
+    get_spec(L, 2, kMinKey);
+    shape.min = luaL_optinteger(L, kMin, 1);
+    get_spec(L, 2, kMaxKey);
+    shape.max = luaL_optinteger(L, kMax, shape.min > 1 ? shape.min : 1);
+    if (get_spec(L, 2, kOptionsKey) != LUA_TTABLE) luaL_error(L, "match:choose: options must be a list");
+    shape.options = static_cast<int>(lua_rawlen(L, kOptions));
+    if (shape.options == 0) shape.prompt = luaL_optstring(L, kPrompt, "Choose");  // for the error
+    luaL_checkstack(L, shape.options + 4, "match:choose: too many options");
+    std::string_view few[32];
+    std::vector<std::string_view> many(shape.options > 32 ? shape.options : 0);
+    std::string_view* ids = shape.options > 32 ? many.data() : few;
+    std::vector<std::string> digits;
+    bool interned = true;
+    for (int i = 1; i <= shape.options; ++i) {
+        int type = lua_rawgeti(L, kOptions, i);
+        if (type == LUA_TTABLE) {
+            type = get_spec(L, -1, kIdKey);
+            lua_replace(L, -2);
+        }
+        if (type == LUA_TSTRING) {
+            size_t len = 0;
+            const char* s = lua_tolstring(L, -1, &len);
+            ids[i - 1] = std::string_view(s, len);
+            check_id_text(L, ids[i - 1], i);
+            interned = interned && len <= kShortString;
+        } else {
+            if (digits.empty()) digits.reserve(shape.options);  // never reallocated: the views stay put
+            digits.push_back(option_text(L, -1, "id", i));
+            ids[i - 1] = digits.back();
+            interned = false;
+        }
+    }
+    const std::string wrong =
+        check_choice(shape, std::span(ids, shape.options), interned && short_strings_interned());
+    if (!wrong.empty()) luaL_error(L, "match:choose: %s", wrong.c_str());
+    const int t = get_spec(L, 2, kLabelKey);
+    if (t != LUA_TFUNCTION && t != LUA_TNIL)
+        luaL_error(L, "match:choose: label must be a function(id) -> text (got %s)", lua_typename(L, t));
+    return shape;
 }
 
-// The choice at the spec (index 2) for the host to ask an agent: every option's id
-// and label copied, the label function kept in the registry.
-Choice read_choice(lua_State* L, Match& m) {
+// The id of option i (1-based) as read_spec left it on the stack.
+std::string id_at(lua_State* L, int i) {
+    const int idx = kFirstId + i - 1;
+    if (lua_type(L, idx) == LUA_TSTRING) return lua_tostring(L, idx);
+    return std::to_string(lua_tointeger(L, idx));
+}
+
+// The checked spec as a Choice for the host to ask an agent: ids and labels copied,
+// the label function (on top) kept in the registry.
+Choice spec_choice(lua_State* L, int seat, const ChoiceShape& shape) {
     Choice c;
-    c.seat = choice_seat(L, m);
-    const SpecHead h = read_spec(L);
+    c.seat = seat;
     c.prompt = valid_utf8(luaL_optstring(L, kPrompt, "Choose"));
     c.kind = valid_utf8(luaL_optstring(L, kKind, "choice"));
-    c.min = static_cast<int>(h.min);
-    c.max = static_cast<int>(h.max);
-    c.options.reserve(h.n);
-    for (int i = 1; i <= h.n; ++i) {
+    c.min = static_cast<int>(shape.min);
+    c.max = static_cast<int>(shape.max);
+    c.options.reserve(shape.options);
+    for (int i = 1; i <= shape.options; ++i) {
         ChoiceOption o;
+        o.id = id_at(L, i);
+        o.labelled = false;
         if (lua_rawgeti(L, kOptions, i) == LUA_TTABLE) {
-            get_spec(L, -1, kIdKey);
-            o.id = option_text(L, -1, "id", i);
-            get_spec(L, -2, kLabelKey);
+            get_spec(L, -1, kLabelKey);
             o.labelled = lua_isstring(L, -1);
-            o.label = o.labelled ? valid_utf8(lua_tostring(L, -1)) : o.id;
-            lua_pop(L, 2);
-        } else {
-            o.id = o.label = option_text(L, -1, "id", i);
-            o.labelled = false;
+            if (o.labelled) o.label = valid_utf8(lua_tostring(L, -1));
+            lua_pop(L, 1);
         }
         lua_pop(L, 1);
+        if (!o.labelled) o.label = o.id;
         c.options.push_back(std::move(o));
     }
-    std::vector<std::string_view> ids;
-    ids.reserve(c.options.size());
-    for (const auto& o : c.options) ids.emplace_back(o.id);
-    check_spec(L, h, repeated_id(ids.data(), h.n));
     if (lua_isfunction(L, -1)) c.labeler_ref = luaL_ref(L, LUA_REGISTRYINDEX);
     return c;
 }
@@ -205,43 +204,13 @@ int push_picks(lua_State* L, lua_Integer max, const std::vector<int>& picks) {
 // Runs when the host resumes the flow with the seat's answer. ctx: max.
 int choose_k(lua_State* L, int, lua_KContext max) {
     Match& m = check_match(L, 1);
-    return push_picks(L, max, m.take_answer());
+    return push_picks(L, max, m.choices().take_answer());
 }
 
-// match:choose's fast path (Match::picks_inline): the spec is checked as read_choice
-// checks it, but nothing is copied: each option's id stays on the Lua stack (from
-// kFirstId), seen through a string_view (an integer id as text in `digits`), and the
-// agent picks by index.
-int choose_inline(lua_State* L, Match& m, int seat) {
-    const SpecHead h = read_spec(L);
-    luaL_checkstack(L, h.n + 2, "match:choose: too many options");
-    std::string_view few[32];
-    std::vector<std::string_view> many(h.n > 32 ? h.n : 0);
-    std::string_view* ids = h.n > 32 ? many.data() : few;
-    std::vector<std::string> digits;
-    bool all_short = true;
-    for (int i = 1; i <= h.n; ++i) {
-        int type = lua_rawgeti(L, kOptions, i);
-        if (type == LUA_TTABLE) {
-            type = get_spec(L, -1, kIdKey);
-            lua_replace(L, -2);
-        }
-        size_t len = 0;
-        if (type == LUA_TSTRING) {
-            const char* s = lua_tolstring(L, -1, &len);
-            ids[i - 1] = std::string_view(s, len);
-            check_id_text(L, ids[i - 1], i);
-            all_short = all_short && len <= kShortString;
-        } else {
-            if (digits.empty()) digits.reserve(h.n);  // never reallocated: the views stay put
-            digits.push_back(option_text(L, -1, "id", i));
-            ids[i - 1] = digits.back();
-            all_short = false;
-        }
-    }
-    check_spec(L, h, repeated_id(ids, h.n, all_short));
-    const std::vector<int>& picks = m.pick_inline(seat, h.n, static_cast<int>(h.min), static_cast<int>(h.max));
-    if (h.max != 1) return push_picks(L, h.max, picks);
+// The picks of a choice answered at once, as match:choose returns them: for one pick
+// the id read_spec left on the stack, and the option.
+int push_picks_at_once(lua_State* L, lua_Integer max, const std::vector<int>& picks) {
+    if (max != 1) return push_picks(L, max, picks);
     if (picks.empty()) {  // nothing picked (min 0)
         lua_pushnil(L);
         lua_pushnil(L);
@@ -252,6 +221,22 @@ int choose_inline(lua_State* L, Match& m, int seat) {
     return 2;
 }
 
+// Reads and checks the spec at 2; answers it at once if the match can (returns the
+// number of results), else gives it to the match to ask (returns -1; `max` for the
+// continuation). Cannot yield itself (its frame has objects to destroy).
+int answer_or_ask(lua_State* L, Match& m, lua_Integer& max) {
+    const int seat = choice_seat(L, m);
+    const ChoiceShape shape = read_spec(L);
+    max = shape.max;
+    const bool yieldable = lua_isyieldable(L);
+    Decisions& choices = m.choices();
+    if (yieldable && choices.answers_at_once(seat, shape.options, static_cast<int>(shape.min), max))
+        return push_picks_at_once(
+            L, max, choices.answer_at_once(seat, shape.options, static_cast<int>(shape.min), static_cast<int>(max)));
+    if (yieldable) choices.ask(spec_choice(L, seat, shape));
+    return -1;
+}
+
 // No C++ object with a destructor may be alive in l_choose and l_finish when they
 // yield: a yield is a C++ exception in this build, and a frame with cleanups to run
 // costs the unwinder a second pass (_Unwind_Resume).
@@ -260,19 +245,10 @@ int l_choose(lua_State* L) {
     check_action(L, "match:choose");
     luaL_checktype(L, 2, LUA_TTABLE);
     lua_settop(L, 2);  // the spec's parts go to fixed places above it
-    const bool yieldable = lua_isyieldable(L);
-    if (yieldable) {
-        const int seat = choice_seat(L, m);
-        if (m.picks_inline(seat)) return choose_inline(L, m, seat);
-    }
-    lua_KContext max;
-    {
-        Choice c = read_choice(L, m);
-        lua_settop(L, 2);
-        max = c.max;
-        if (yieldable && c.forced()) return push_picks(L, max, m.pick_inline(c.seat, 1, 1, 1));
-        m.ask(std::move(c));
-    }
+    lua_Integer max = 1;
+    const int results = answer_or_ask(L, m, max);
+    if (results >= 0) return results;
+    lua_settop(L, 2);
     return host_yield(L, choose_k, "match:choose", max);
 }
 
@@ -359,41 +335,10 @@ int l_roll(lua_State* L) {
     return emit_event(L, roll_k, static_cast<lua_KContext>(count));
 }
 
-// The result table at index 2 as a MatchResult; errors begin with `what`.
-MatchResult read_result(lua_State* L, const Match& m, const char* what) {
-    luaL_checktype(L, 2, LUA_TTABLE);
-    MatchResult r;
-    auto seat_ok = [&](lua_Integer s) {
-        if (s < 1 || s > m.seats()) luaL_error(L, "%s: seat %d is not a seat of this match", what, (int)s);
-        return static_cast<int>(s);
-    };
-    if (lua_getfield(L, 2, "winner") != LUA_TNIL) r.winners.push_back(seat_ok(luaL_checkinteger(L, -1)));
-    if (lua_getfield(L, 2, "winners") == LUA_TTABLE) {
-        for (lua_Integer i = 1, n = static_cast<lua_Integer>(lua_rawlen(L, -1)); i <= n; ++i) {
-            lua_rawgeti(L, -1, i);
-            r.winners.push_back(seat_ok(luaL_checkinteger(L, -1)));
-            lua_pop(L, 1);
-        }
-    }
-    lua_getfield(L, 2, "draw");
-    bool draw = lua_toboolean(L, -1);
-    if (lua_getfield(L, 2, "reason") == LUA_TSTRING) r.reason = valid_utf8(lua_tostring(L, -1));
-    if (lua_getfield(L, 2, "scores") == LUA_TTABLE) {
-        for (lua_Integer i = 1, n = static_cast<lua_Integer>(lua_rawlen(L, -1)); i <= n; ++i) {
-            lua_rawgeti(L, -1, i);
-            r.scores.push_back(luaL_checknumber(L, -1));
-            lua_pop(L, 1);
-        }
-    }
-    if (draw == !r.winners.empty()) luaL_error(L, "%s: give winner=, winners={...} or draw=true (one of them)", what);
-    r.kind = draw ? MatchResult::Kind::Draw : MatchResult::Kind::Win;
-    return r;
-}
-
 int l_finish(lua_State* L) {
     Match& m = check_match(L, 1);
     check_action(L, "match:finish");
-    m.finish(read_result(L, m, "match:finish"));
+    m.finish(read_result(L, m.seats(), "match:finish"));
     return host_yield(L, nullptr, "match:finish");
 }
 
@@ -436,14 +381,8 @@ const luaL_Reg kMethods[] = {
 
 }  // namespace
 
-int finish_with_returned(lua_State* L) {
-    Match& m = check_match(L, 1);
-    m.finish(read_result(L, m, "the result game.play returned"));
-    return 0;
-}
-
 void push_match_metatable(lua_State* L) {
-    if (luaL_newmetatable(L, "tabula.Match")) {
+    if (luaL_newmetatable(L, kMatchMetatable)) {
         luaL_newlib(L, kMethods);
         for (const char* key : kSpecKeyNames) lua_pushstring(L, key);
         lua_pushcclosure(L, l_choose, kSpecKeys);

@@ -6,11 +6,9 @@
 #include <vector>
 
 #include "match/choice.h"
+#include "match/seat_view.h"
 
 namespace tabula {
-
-class Match;
-struct MatchResult;
 
 class Agent {
 public:
@@ -19,7 +17,7 @@ public:
 
     // The chosen option ids, or nullopt to pause the match here (a scenario
     // whose scripted answers ran out). May throw AgentError.
-    virtual std::optional<std::vector<std::string>> choose(Match& match, const Choice& choice) = 0;
+    virtual std::optional<std::vector<std::string>> choose(SeatView& seat, const Choice& choice) = 0;
 
     // An interactive agent is told why an answer was refused and asked again;
     // any other agent's invalid answer ends the match with an error.
@@ -33,8 +31,8 @@ public:
     virtual bool answers_inline() const { return false; }
     virtual void pick(int /*options*/, int /*min*/, int /*max*/, std::vector<int>& picks) { picks.clear(); }
 
-    virtual void match_started(Match&, int /*seat*/) {}
-    virtual void match_ended(Match&, int /*seat*/) {}
+    virtual void match_started(SeatView&) {}
+    virtual void match_ended(SeatView&) {}
 };
 
 class AgentError : public std::runtime_error {

@@ -5,6 +5,8 @@
 
 namespace tabula {
 
+inline constexpr int kNoFunction = -2;  // LUA_NOREF: a registry reference to nothing
+
 struct ChoiceOption {
     std::string id;     // stable and printable: what agents answer and records keep
     std::string label;  // what a person reads
@@ -18,9 +20,10 @@ struct Choice {
     std::string prompt;
     std::vector<ChoiceOption> options;
     int min = 1, max = 1;
-    // A Lua function(id) -> label (registry ref; -2 = none), called only when an
-    // agent that reads labels is asked (Match::label_options), never for random play.
-    int labeler_ref = -2;
+    // A Lua function(id) -> label (a registry reference, or kNoFunction), called only
+    // when an agent that reads labels is asked (Decisions::label_options), never for
+    // random play.
+    int labeler_ref = kNoFunction;
 
     // Checks an answer (option ids) and turns it into option indices.
     // Returns an empty string when valid, else what is wrong.

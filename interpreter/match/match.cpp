@@ -6,7 +6,7 @@
 #include "common/utf8_text.h"
 #include "core/state_hash.h"
 #include "host/script_error.h"
-#include "lua_api/l_api.h"
+#include "match/lua_result.h"
 #include "match/record.h"
 #include "model/objects.h"
 
@@ -53,7 +53,7 @@ Match::Match(const GameScript& game, MatchSetup setup, std::vector<Agent*> agent
 Match::~Match() {
     lua_State* L = host().state();
     if (handle_) static_cast<MatchRef*>(handle_)->match = nullptr;
-    drop_pending();
+    choices_.drop_pending();
     components_.clear();
     luaL_unref(L, LUA_REGISTRYINDEX, table_ref_);
     host().end_flow(flow_, thread_ref_);
@@ -83,37 +83,28 @@ void Match::make_table() {
     lua_setfield(L, -2, "options");
     lua_newtable(L);
     lua_setfield(L, -2, "state");
-    push_match_metatable(L);
+    luaL_getmetatable(L, kMatchMetatable);  // the match's methods (lua_api/l_match.cpp)
     lua_setmetatable(L, -2);
     table_address_ = lua_topointer(L, -1);
     table_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
 void Match::start() {
-    lua_State* L = host().state();
     make_table();
     host().active_match = this;
     if (recorder_) recorder_->header(*this);
     for (int s = 1; s <= seats_; ++s) {
         try {
-            agents_[s - 1]->match_started(*this, s);
+            SeatView view(*this, s);
+            agents_[s - 1]->match_started(view);
         } catch (const AgentError& e) {
             throw AgentError(agent_name(s) + ": " + e.what());
         }
     }
 
-    game_.push_table();
-    lua_getfield(L, -1, "setup");
-    lua_remove(L, -2);
-    push_table();
-    host().call(1, 0, game_.where("setup"));  // not a query: setup builds the match
-
+    game_.setup(table_ref_);
     flow_ = host().new_flow(thread_ref_);
-    game_.push_table();
-    lua_getfield(L, -1, "play");
-    lua_remove(L, -2);
-    push_table();
-    lua_xmove(L, flow_, 2);
+    game_.push_play(flow_, table_ref_);
     state_ = State::Running;
 }
 
@@ -127,9 +118,9 @@ Match::State Match::fail(const std::string& error) {
     result_.kind = MatchResult::Kind::Error;
     result_.error = valid_utf8(error);  // it goes to records and bots
     state_ = State::Failed;
-    drop_pending();
+    choices_.drop_pending();
     if (recorder_) recorder_->result(result_);
-    for (int s = 1; s <= seats_; ++s) agents_[s - 1]->match_ended(*this, s);
+    tell_agents_ended();
     lua_gc(host().state(), LUA_GCCOLLECT);
     return state_;
 }
@@ -157,11 +148,11 @@ Match::State Match::run(int stop_at_turn) {
         }
     }
     state_ = State::Running;
-    if (pending_ && !answer_pending()) return state_;
+    if (pending() && !answer_choice()) return state_;
     for (;;) {
         resume();
         if (state_ != State::Running) return state_;
-        if (stop_ == Stop::Choice && !answer_pending()) return state_;
+        if (pending() && !answer_choice()) return state_;
         if (stop_ == Stop::Turn && stop_at_turn_ > 0 && schedule_.turn() >= stop_at_turn_) {
             state_ = State::Paused;
             return state_;
@@ -185,7 +176,7 @@ Match::State Match::resume() {
     if (rc == LUA_YIELD) {
         bool ours = nres >= 1 && lua_touserdata(flow_, -nres) == ScriptHost::yield_key();
         lua_pop(flow_, nres);
-        if (!ours || stop_ == Stop::None)
+        if (!ours || (stop_ == Stop::None && !pending()))
             return fail(game_.where("play") +
                         ": coroutine.yield() was called outside a coroutine the script created");
         if (stop_ == Stop::Finish) return finished();
@@ -204,10 +195,17 @@ Match::State Match::resume() {
     return fail(ScriptError(msg, game_.where("play"), tb).what());
 }
 
+void Match::tell_agents_ended() {
+    for (int s = 1; s <= seats_; ++s) {
+        SeatView view(*this, s);
+        agents_[s - 1]->match_ended(view);
+    }
+}
+
 Match::State Match::finished() {
     state_ = State::Finished;
     if (recorder_) recorder_->result(result_);
-    for (int s = 1; s <= seats_; ++s) agents_[s - 1]->match_ended(*this, s);
+    tell_agents_ended();
     return state_;
 }
 
@@ -221,7 +219,7 @@ Match::State Match::returned(int nres) {
     }
     lua_State* L = host().state();
     lua_pop(flow_, nres - 1);  // the result table stays
-    lua_pushcfunction(L, finish_with_returned);
+    lua_pushcfunction(L, finish_with_returned);  // match/lua_result.h
     push_table(L);
     lua_xmove(flow_, L, 1);
     int rc;
@@ -237,162 +235,35 @@ Match::State Match::returned(int nres) {
     return finished();
 }
 
-void Match::label_options(Choice& c) {
-    if (c.labeler_ref == LUA_NOREF) return;
-    lua_State* L = host().state();
-    QueryGuard guard(host(), "the label function", "match:choose");
-    const std::string where = game_.where("play") + ": the label function of \"" + c.prompt + "\"";
-    for (auto& o : c.options) {
-        if (o.labelled) continue;
-        lua_rawgeti(L, LUA_REGISTRYINDEX, c.labeler_ref);
-        lua_pushstring(L, o.id.c_str());
-        host().call(1, 1, where);  // query: the guard above
-        if (lua_isstring(L, -1)) o.label = valid_utf8(lua_tostring(L, -1));
-        o.labelled = true;
-        lua_pop(L, 1);
-    }
-    luaL_unref(L, LUA_REGISTRYINDEX, c.labeler_ref);
-    c.labeler_ref = LUA_NOREF;
-}
-
-void Match::drop_pending() {
-    if (pending_ && pending_->labeler_ref != LUA_NOREF) luaL_unref(host().state(), LUA_REGISTRYINDEX, pending_->labeler_ref);
-    pending_.reset();
-}
-
-const std::vector<int>& Match::pick_inline(int seat, int options, int min, int max) {
-    ++moves_;
-    if (Choice::forced(static_cast<size_t>(options), min, max)) {  // nothing to decide
-        answer_.assign(1, 0);
-    } else {
-        ++decisions_;
-        agents_[seat - 1]->pick(options, min, max, answer_);
-    }
-    host().reset_budget();  // the budget runs from decision to decision, as after a resume
-    return answer_;
-}
-
-bool Match::answer_pending() {
-    Choice& c = *pending_;
-    ++moves_;
-    if (c.forced()) {  // nothing to decide
-        answer_ = {0};
-        drop_pending();
-        return true;
-    }
-    c.number = decisions_ + 1;
-    Agent* agent = agents_[c.seat - 1];
-    if (!agent->answers_inline()) {
-        try {
-            label_options(c);
-        } catch (const ScriptError& e) {
-            fail(e.what());
-            return false;
-        }
-    }
-    uint64_t hash = 0;
-    std::vector<int> picks;
+bool Match::answer_choice() {
     try {
-        if (recorder_) hash = state_hash();
-        for (;;) {
-            auto answer = agent->choose(*this, c);
-            if (!answer) {
-                state_ = State::Paused;
-                return false;
-            }
-            std::string why = c.validate(*answer, picks);
-            if (why.empty()) {
-                if (recorder_) recorder_->decision(c, *answer, hash);
-                break;
-            }
-            if (!agent->interactive()) {
-                fail(agent_name(c.seat) + " gave an invalid answer to decision " +
-                     std::to_string(c.number) + " \"" + c.prompt + "\": " + why);
-                return false;
-            }
-            agent->rejected(c, why);
-        }
+        if (choices_.answer_pending()) return true;
+        state_ = State::Paused;
     } catch (const AgentError& e) {
-        fail(agent_name(c.seat) + ": " + e.what());
-        return false;
+        fail(e.what());
     } catch (const ScriptError& e) {
         fail(e.what());
-        return false;
     }
-    decisions_ = c.number;
-    answer_ = std::move(picks);
-    drop_pending();
-    return true;
+    return false;
 }
 
 std::string Match::agent_name(int seat) const {
     return "seat " + std::to_string(seat) + " (" + agents_[seat - 1]->name() + ")";
 }
 
-// The caller holds the QueryGuard, so that reading the result is inside the query too.
-void Match::call_seat_query(const char* hook, int seat) {
-    lua_State* L = host().state();
-    game_.push_table();
-    lua_getfield(L, -1, hook);
-    lua_remove(L, -2);
-    push_table();
-    lua_pushinteger(L, seat);
-    host().call(2, 1, game_.where(hook));  // query: the callers hold the guard
-}
-
-std::string Match::render(int seat) {
-    if (!game_.has_hook("render")) return {};
-    lua_State* L = host().state();
-    QueryGuard guard(host(), "game.render");
-    call_seat_query("render", seat);
-    std::string text = lua_isstring(L, -1) ? valid_utf8(lua_tostring(L, -1)) : "";
-    lua_pop(L, 1);
-    return text;
-}
+std::string Match::render(int seat) { return game_.render(table_ref_, seat); }
 
 nlohmann::json Match::view(int seat) {
-    if (!game_.has_hook("view")) {  // the default: what the seat may see of the objects and zones
-        const Objects* objects = find_component<Objects>();
-        return objects ? objects->view(seat) : nullptr;
-    }
-    lua_State* L = host().state();
-    QueryGuard guard(host(), "game.view");
-    call_seat_query("view", seat);
-    nlohmann::json j;
-    try {
-        j = lua_to_json(L, -1, "view");
-    } catch (const LuaValueError& e) {
-        lua_pop(L, 1);
-        throw ScriptError(game_.where("view") + ": the view cannot be sent as JSON: " + e.what());
-    }
-    lua_pop(L, 1);
-    return j;
+    if (game_.has_hook("view")) return game_.view(table_ref_, seat);
+    // The default: what the seat may see of the objects and zones.
+    const Objects* objects = find_component<Objects>();
+    return objects ? objects->view(seat) : nullptr;
 }
 
-std::vector<std::string> Match::traits(int seat) {
-    if (!game_.has_hook("traits")) return {};
-    lua_State* L = host().state();
-    QueryGuard guard(host(), "game.traits");
-    call_seat_query("traits", seat);
-    std::vector<std::string> out;
-    const bool list = lua_istable(L, -1);
-    for (lua_Integer i = 1; list; ++i) {
-        const int type = lua_geti(L, -1, i);
-        if (type == LUA_TNIL) {
-            lua_pop(L, 1);
-            break;
-        }
-        if (type != LUA_TSTRING) {
-            lua_pop(L, 2);
-            throw ScriptError(game_.where("traits") + ": must return a list of strings (item " + std::to_string(i) +
-                              " is a " + lua_typename(L, type) + ")");
-        }
-        out.push_back(valid_utf8(lua_tostring(L, -1)));
-        lua_pop(L, 1);
-    }
-    lua_pop(L, 1);
-    if (!list) throw ScriptError(game_.where("traits") + ": must return a list of strings");
-    return out;
+std::vector<std::string> Match::traits(int seat) { return game_.traits(table_ref_, seat); }
+
+long long Match::perft(const std::string& position, int depth, bool divide, std::vector<GameScript::PerftMove>& moves) {
+    return game_.perft(table_ref_, position, depth, divide, moves);
 }
 
 std::vector<std::string> Match::take_messages(size_t& cursor) const {
@@ -417,10 +288,10 @@ uint64_t Match::state_hash() {
         lua_settop(L, top);
         throw ScriptError(game_.info().id + ": the state cannot be hashed for the record: " + e.what());
     }
-    if (pending_) {
-        h.u64((uint64_t)pending_->seat);
-        h.text(pending_->prompt);
-        for (const auto& o : pending_->options) h.text(o.id);
+    if (const auto& p = pending()) {
+        h.u64((uint64_t)p->seat);
+        h.text(p->prompt);
+        for (const auto& o : p->options) h.text(o.id);
     }
     return h.value();
 }

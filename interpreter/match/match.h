@@ -16,12 +16,18 @@
 #include "cpp_api/game_script.h"
 #include "match/agent.h"
 #include "match/choice.h"
+#include "match/decisions.h"
+#include "match/seat_view.h"
 #include "model/component.h"
 #include "model/schedule.h"
 
 namespace tabula {
 
 class Recorder;
+
+// The registry name of the `match` table's metatable, which the API installs
+// (lua_api/l_match.cpp) and every match table gets.
+inline constexpr const char* kMatchMetatable = "tabula.Match";
 
 struct MatchResult {
     enum class Kind { Unfinished, Win, Draw, Error };
@@ -42,7 +48,7 @@ struct MatchSetup {
 class Match {
 public:
     enum class State { Created, Running, Paused, Finished, Failed };
-    enum class Stop { None, Choice, Turn, Finish };  // why the flow yielded
+    enum class Stop { None, Turn, Finish };  // why the flow yielded, when not for a choice
 
     Match(const GameScript& game, MatchSetup setup, std::vector<Agent*> agents);
     ~Match();
@@ -65,9 +71,11 @@ public:
     int seats() const { return seats_; }
     uint64_t seed() const { return seed_; }
     const nlohmann::json& options() const { return options_; }
-    const std::optional<Choice>& pending() const { return pending_; }
-    int decisions() const { return decisions_; }
-    int moves() const { return moves_; }  // every choice point, single-option ones included
+    // The match's choices: asked, answered, counted (match/decisions.h).
+    Decisions& choices() { return choices_; }
+    const std::optional<Choice>& pending() const { return choices_.pending(); }
+    int decisions() const { return choices_.decisions(); }
+    int moves() const { return choices_.moves(); }  // every choice point, single-option ones included
     int turn() const { return schedule_.turn(); }
     int current_seat() const { return schedule_.seat(); }
     // Seat order, turns, rounds, phases and use counters (model/schedule.h).
@@ -75,7 +83,12 @@ public:
     const Schedule& schedule() const { return schedule_; }
 
     void set_recorder(Recorder* r) { recorder_ = r; }
+    Recorder* recorder() const { return recorder_; }
     void set_agent(int seat, Agent* a) { agents_.at(seat - 1) = a; }
+    Agent& agent(int seat) const { return *agents_[seat - 1]; }
+    // Whether the seat's agent may answer inside match:choose (nothing is recorded).
+    bool agent_answers_inline(int seat) const { return !recorder_ && agents_[seat - 1]->answers_inline(); }
+    std::string agent_name(int seat) const;  // "seat 2 (exec:bot.py)"
     Rng& rng() { return rng_; }
     std::deque<nlohmann::json>& forced_dice() { return forced_dice_; }
 
@@ -85,6 +98,8 @@ public:
     // game.traits(match, seat): what the seat played with, for balance tables
     // (operators, faction, deck); empty without the hook. Throws ScriptError.
     std::vector<std::string> traits(int seat);
+    // game.perft from this match (tabula perft). Throws ScriptError.
+    long long perft(const std::string& position, int depth, bool divide, std::vector<GameScript::PerftMove>& moves);
     // Game messages (match:log) not yet taken by a display.
     std::vector<std::string> take_messages(size_t& cursor) const;
 
@@ -111,16 +126,6 @@ public:
     static Match* from_table(lua_State* L, int idx);  // nullptr once gone
     // The Lua table's address (identity only): check_match's fast path for the running match.
     const void* table_address() const { return table_address_; }
-    void ask(Choice c) { pending_ = std::move(c); stop_ = Stop::Choice; }
-    // match:choose's fast path, which answers without leaving the flow when that
-    // changes nothing but speed: whether the seat's agent picks inline (by index,
-    // nothing recorded), and the answer, a single option taken or the agent's picks
-    // (option indices). Counts the move and the decision as answer_pending does.
-    bool picks_inline(int seat) const { return !recorder_ && agents_[seat - 1]->answers_inline(); }
-    const std::vector<int>& pick_inline(int seat, int options, int min, int max);
-    // Names the pending choice's unlabelled options through its labeler, once.
-    void label_options(Choice& c);
-    std::vector<int> take_answer() { return std::move(answer_); }
     void finish(MatchResult r);
     // Ends the turn (see Schedule::advance); `out`, if given, gets what happened.
     // True if the flow should yield (the turn to stop at is reached).
@@ -138,15 +143,12 @@ public:
     void set_stop(Stop s) { stop_ = s; }
 
 private:
-    // Calls game.<hook>(match, seat) as a pure query; leaves its one result on the stack.
-    void call_seat_query(const char* hook, int seat);
     State fail(const std::string& error);
-    std::string agent_name(int seat) const;  // "seat 2 (exec:bot.py)"
     State finished();          // the result is set: record it, tell the agents
+    void tell_agents_ended();
     State returned(int nres);  // game.play returned (a result, or nothing: an error)
     State resume();
-    bool answer_pending();  // false: paused
-    void drop_pending();    // the choice is answered or abandoned
+    bool answer_choice();  // false: paused or failed
     void make_table();
 
     const GameScript& game_;
@@ -161,10 +163,9 @@ private:
     std::deque<nlohmann::json> forced_dice_;
     State state_ = State::Created;
     Stop stop_ = Stop::None;
-    std::optional<Choice> pending_;
-    std::vector<int> answer_;
+    Decisions choices_{*this};
     MatchResult result_;
-    int decisions_ = 0, moves_ = 0, stop_at_turn_ = 0;
+    int stop_at_turn_ = 0;
     Schedule schedule_;
     std::vector<std::string> messages_;
 

@@ -292,7 +292,7 @@ struct Fumbler : tabula::Agent {
     std::string name() const override { return "fumbler"; }
     bool interactive() const override { return true; }
     void rejected(const tabula::Choice&, const std::string& w) override { why.push_back(w); }
-    std::optional<std::vector<std::string>> choose(Match&, const tabula::Choice& c) override {
+    std::optional<std::vector<std::string>> choose(tabula::SeatView&, const tabula::Choice& c) override {
         ++asked;
         if (why.size() < 1) return std::vector<std::string>{"nope"};
         if (c.max > 1) return std::vector<std::string>{c.options[0].id, c.options[1].id};
@@ -413,12 +413,13 @@ TEST_CASE("choices: the random agent picks the same options inline and when aske
         Game g("choices");
         tabula::RandomAgent by_index, by_id;
         Match m(g.script, setup(7), {&by_index, &by_id});
-        by_index.match_started(m, 1);
-        by_id.match_started(m, 1);  // the same seed
+        tabula::SeatView seat(m, 1);
+        by_index.match_started(seat);
+        by_id.match_started(seat);  // the same seed
         for (int round = 0; round < 50; ++round) {
             std::vector<int> picks;
             by_index.pick(5, min, max, picks);
-            auto ids = by_id.choose(m, c);
+            auto ids = by_id.choose(seat, c);
             REQUIRE(ids);
             CHECK(*ids == c.pick_ids(picks));
             CHECK(static_cast<int>(picks.size()) >= min);
@@ -432,7 +433,7 @@ namespace {
 struct LabelReader : tabula::Agent {
     std::vector<std::string> labels;
     std::string name() const override { return "label reader"; }
-    std::optional<std::vector<std::string>> choose(Match&, const tabula::Choice& c) override {
+    std::optional<std::vector<std::string>> choose(tabula::SeatView&, const tabula::Choice& c) override {
         for (const auto& o : c.options) labels.push_back(o.label);
         return std::vector<std::string>{c.options[0].id};
     }
