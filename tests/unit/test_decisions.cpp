@@ -1,0 +1,66 @@
+// The choice unit (match/decisions.h): the one check of a choice's shape and ids,
+// and the rule of which choices are answered at once.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "agents/agents.h"
+#include "fixtures.h"
+#include "match/decisions.h"
+#include "match/record.h"
+
+using fixture::Game;
+using fixture::setup;
+using tabula::check_choice;
+using tabula::ChoiceShape;
+using tabula::Match;
+
+namespace {
+
+std::string check(std::vector<std::string_view> ids, long long min = 1, long long max = 1, bool interned = false) {
+    ChoiceShape shape;
+    shape.prompt = "Pick";
+    shape.options = static_cast<int>(ids.size());
+    shape.min = min;
+    shape.max = max;
+    return check_choice(shape, ids, interned);
+}
+
+}  // namespace
+
+TEST_CASE("decisions: check_choice names what is wrong with a choice", "[choice]") {
+    CHECK(check({"a", "b"}) == "");
+    CHECK(check({}) == "\"Pick\" has no options to choose from");
+    CHECK(check({"a", "b", "a"}) == "option id 'a' appears twice");
+    CHECK(check({"a", "b"}, 2, 1) == "need 0 <= min <= max <= #options (min 2, max 1, 2 options)");
+    CHECK(check({"a", "b"}, -1, 1) == "need 0 <= min <= max <= #options (min -1, max 1, 2 options)");
+    CHECK(check({"a", "b"}, 1, 3) == "need 0 <= min <= max <= #options (min 1, max 3, 2 options)");
+    CHECK(check({"a", "b"}, 0, 2) == "");
+}
+
+TEST_CASE("decisions: with interned ids a repeat is found by address", "[choice]") {
+    const std::string text = "same";
+    std::string_view one(text), two(text);  // one text at one address, as Lua's short strings
+    CHECK(check({one, "x", two}, 1, 1, true) == "option id 'same' appears twice");
+    const std::string copy = "same";  // equal text elsewhere: not interned, found by value
+    CHECK(check({one, "x", std::string_view(copy)}) == "option id 'same' appears twice");
+}
+
+TEST_CASE("decisions: a single option that must be taken is answered at once, whoever the agent", "[choice]") {
+    Game g("choices");
+    tabula::FirstAgent first;
+    tabula::ScriptedAgent scripted(false);
+    Match m(g.script, setup(1), {&first, &scripted});
+    tabula::Decisions& d = m.choices();
+    CHECK(d.answers_at_once(1, 3, 1, 1));   // FirstAgent picks inline
+    CHECK_FALSE(d.answers_at_once(2, 3, 1, 1));  // a scripted agent is asked
+    CHECK(d.answers_at_once(2, 1, 1, 1));   // but one option, min 1: nothing to ask
+    CHECK_FALSE(d.answers_at_once(2, 1, 0, 1));  // taking nothing is a decision
+    CHECK(d.answer_at_once(2, 1, 1, 1) == std::vector<int>{0});
+    CHECK(d.moves() == 1);
+    CHECK(d.decisions() == 0);
+    tabula::Recorder rec;
+    m.set_recorder(&rec);
+    CHECK_FALSE(d.answers_at_once(1, 3, 1, 1));  // a recorded match asks every agent
+}
