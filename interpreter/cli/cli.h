@@ -7,7 +7,7 @@
 #include <boost/program_options.hpp>
 
 #include "cli/whole_flag.h"
-#include "cpp_api/game_script.h"
+#include "cpp_api/game_catalog.h"
 #include "host/limits.h"
 
 namespace tabula::cli {
@@ -41,9 +41,25 @@ struct Common {
     void apply_logging() const;
 };
 
-// Parses argv for a subcommand; prints help and returns false on --help.
-bool parse(const std::string& command, const std::string& usage, po::options_description& opts,
-           const po::positional_options_description& pos, const std::vector<std::string>& args, po::variables_map& vm);
+// A subcommand's command line: the command adds its own options and positional
+// arguments, then parse() adds the common ones and --help, in that order in the help.
+struct CommandLine {
+    CommandLine(const std::string& command, std::string usage);
+
+    // Parses args and applies --log-level; prints the help and returns false on --help.
+    // A bad flag is a UsageError naming the command.
+    bool parse(const std::vector<std::string>& args);
+    // The option was left at its default (not given).
+    bool defaulted(const char* name) const { return vm[name].defaulted(); }
+
+    po::options_description options;  // "COMMAND options"
+    po::positional_options_description positional;
+    Common common;
+
+private:
+    std::string command_, usage_;
+    po::variables_map vm;
+};
 
 // The seats of a match of `info`: `asked`, else the game's default; a UsageError if the
 // game is not played by that many.

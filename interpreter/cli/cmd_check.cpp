@@ -6,25 +6,20 @@
 #include "cli/cli.h"
 #include "host/script_error.h"
 #include "host/script_host.h"
+#include "runtime/loaded_game.h"
 
 namespace tabula::cli {
 
 namespace fs = std::filesystem;
 
 int check(const std::vector<std::string>& args) {
-    Common common;
+    CommandLine cl("check", "GAME [options]");
     std::string game_name;
-    po::options_description opts("check options");
-    opts.add_options()("game", po::value(&game_name)->required(), "the game: an id or a folder");
-    common.add_to(opts);
-    po::positional_options_description pos;
-    pos.add("game", 1);
-    po::variables_map vm;
-    if (!parse("check", "GAME [options]", opts, pos, args, vm)) return kOk;
-    common.apply_logging();
-    GamePaths paths = common.paths();
-    auto dir = paths.resolve(game_name);
-    auto roots = module_roots(paths, dir);
+    cl.options.add_options()("game", po::value(&game_name)->required(), "the game: an id or a folder");
+    cl.positional.add("game", 1);
+    if (!cl.parse(args)) return kOk;
+    const GamePaths paths = cl.common.paths();
+    const auto dir = paths.resolve(game_name);
     std::vector<std::string> errors, seen;
     int files = 0;
     auto report = [&](const ScriptError& e) {  // one report per distinct error
@@ -33,15 +28,15 @@ int check(const std::vector<std::string>& args) {
         errors.push_back(e.what());
     };
 
-    // Every .lua under the mods and the game: compiles, and (outside
-    // scenarios/) loads as a module.
-    ScriptHost host(roots, common.limits());
+    // The game, in a host that outlives it if it fails to load: then every .lua under
+    // the mods and the game compiles, and (outside scenarios/) loads as a module.
+    ScriptHost host = game_host(paths, dir, cl.common.limits());
     try {
         GameScript game(host, dir);
     } catch (const ScriptError& e) {
         report(e);
     }
-    for (const auto& root : roots) {
+    for (const auto& root : host.roots()) {
         if (root.label == "stdlib") continue;
         std::vector<fs::path> found;
         std::error_code ec;

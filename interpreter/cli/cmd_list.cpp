@@ -4,27 +4,21 @@
 #include "cli/cli.h"
 #include "common/json_output.h"
 #include "host/script_error.h"
+#include "runtime/loaded_game.h"
 
 namespace tabula::cli {
 
 int list(const std::vector<std::string>& args) {
-    Common common;
-    po::options_description opts("list options");
-    common.add_to(opts);
-    po::positional_options_description pos;
-    po::variables_map vm;
-    if (!parse("list", "[options]", opts, pos, args, vm)) return kOk;
-    common.apply_logging();
-    GamePaths paths = common.paths();
+    CommandLine cl("list", "[options]");
+    if (!cl.parse(args)) return kOk;
+    const GamePaths paths = cl.common.paths();
     auto ids = paths.list();
     if (ids.empty()) std::cout << "no games found\n";
     int broken = 0;
     for (const auto& id : ids) {
         try {
-            auto dir = paths.resolve(id);
-            ScriptHost host(module_roots(paths, dir), common.limits());
-            GameScript game(host, dir);
-            const auto& i = game.info();
+            const LoadedGame loaded(paths, paths.resolve(id), cl.common.limits());
+            const auto& i = loaded.game.info();
             std::cout << id << "  " << i.name << " " << i.version << ", seats " << i.min_seats;
             if (i.max_seats != i.min_seats) std::cout << "-" << i.max_seats;
             std::cout << "\n";

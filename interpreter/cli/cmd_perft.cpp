@@ -11,39 +11,35 @@
 #include "host/script_error.h"
 #include "host/script_host.h"
 #include "match/match.h"
+#include "runtime/loaded_game.h"
 
 namespace tabula::cli {
 
 int perft(const std::vector<std::string>& args) {
-    Common common;
+    CommandLine cl("perft", "POSITION DEPTH [--game G] [--divide]");
     std::string game_name = "chess", position;
     std::vector<std::string> option_flags;
     std::optional<int> depth;
     bool divide = false, json = false;
-    po::options_description opts("perft options");
-    opts.add_options()
+    cl.options.add_options()
         ("position", po::value(&position)->required(), "the position, in the game's notation (chess: a FEN)")
         ("game,g", po::value(&game_name)->default_value(game_name), "the game (it must define game.perft)")
         ("option,o", po::value(&option_flags)->composing(), "a game option NAME=VALUE (repeatable)")
         ("divide", po::bool_switch(&divide), "also print the count below each first move")
         ("json", po::bool_switch(&json), "print the result as JSON");
-    add_whole(opts, "depth", &depth, kPerftDepth,
+    add_whole(cl.options, "depth", &depth, kPerftDepth,
               "plies to count; perft has no instruction budget unless --instruction-limit is given");
-    common.add_to(opts);
-    po::positional_options_description pos;
-    pos.add("position", 1).add("depth", 1);
-    po::variables_map vm;
-    if (!parse("perft", "POSITION DEPTH [--game G] [--divide]", opts, pos, args, vm)) return kOk;
-    common.apply_logging();
+    cl.positional.add("position", 1).add("depth", 1);
+    if (!cl.parse(args)) return kOk;
     if (!depth) throw UsageError("tabula perft: DEPTH is missing (see tabula perft --help)");
 
-    GamePaths paths = common.paths();
+    const GamePaths paths = cl.common.paths();
     auto dir = paths.resolve(game_name);
-    Limits limits = common.limits();
+    Limits limits = cl.common.limits();
     // A deep count is one long call: no budget unless one is asked for.
-    if (vm["instruction-limit"].defaulted()) limits.instructions = UINT64_MAX;
-    ScriptHost host(module_roots(paths, dir), limits);
-    GameScript game(host, dir);
+    if (cl.defaulted("instruction-limit")) limits.instructions = UINT64_MAX;
+    LoadedGame loaded(paths, dir, limits);
+    const GameScript& game = loaded.game;
     if (!game.has_hook("perft")) throw UsageError("game '" + game_name + "' has no perft hook (game.perft)");
     MatchSetup setup;
     setup.options = parse_option_flags(option_flags);

@@ -8,6 +8,7 @@
 #include "host/script_error.h"
 #include "match/match.h"
 #include "match/record.h"
+#include "runtime/loaded_game.h"
 
 namespace tabula::cli {
 
@@ -37,35 +38,28 @@ void print_result(const Match& m) {
 }  // namespace
 
 int play(const std::vector<std::string>& args) {
-    Common common;
-    common.log_level = "warn";
+    CommandLine cl("play", "GAME [options]");
     std::string game_name, record_file;
     std::vector<std::string> agent_specs, option_flags;
     std::optional<uint64_t> seed;
     std::optional<int> seats;
     int bot_timeout = 30000;
     bool quiet = false;
-    po::options_description opts("play options");
-    opts.add_options()("game", po::value(&game_name)->required(), "the game: an id from `tabula list` or a folder");
-    add_whole(opts, "seed", &seed, kSeed, "the match seed (default: from the clock, printed)");
-    add_whole(opts, "seats", &seats, kSeats, "number of seats (default: the game's)");
-    opts.add_options()
+    cl.options.add_options()("game", po::value(&game_name)->required(), "the game: an id from `tabula list` or a folder");
+    add_whole(cl.options, "seed", &seed, kSeed, "the match seed (default: from the clock, printed)");
+    add_whole(cl.options, "seats", &seats, kSeats, "number of seats (default: the game's)");
+    cl.options.add_options()
         ("agent,a", po::value(&agent_specs)->composing(), "the agent of the next seat, in seat order; seats without one are random. random | first | human | script:ID,... | exec:COMMAND")
         ("option,o", po::value(&option_flags)->composing(), "a game option NAME=VALUE (repeatable)")
         ("record", po::value(&record_file), "write the match record (JSON Lines) to FILE")
         ("quiet,q", po::bool_switch(&quiet), "print only the result");
-    add_whole(opts, "bot-timeout", &bot_timeout, kBotTimeoutMs, "ms an exec: agent may take to answer");
-    common.add_to(opts);
-    po::positional_options_description pos;
-    pos.add("game", 1);
-    po::variables_map vm;
-    if (!parse("play", "GAME [options]", opts, pos, args, vm)) return kOk;
-    common.apply_logging();
+    add_whole(cl.options, "bot-timeout", &bot_timeout, kBotTimeoutMs, "ms an exec: agent may take to answer");
+    cl.positional.add("game", 1);
+    if (!cl.parse(args)) return kOk;
 
-    GamePaths paths = common.paths();
-    auto dir = paths.resolve(game_name);
-    ScriptHost host(module_roots(paths, dir), common.limits());
-    GameScript game(host, dir);
+    const GamePaths paths = cl.common.paths();
+    LoadedGame loaded(paths, paths.resolve(game_name), cl.common.limits());
+    const GameScript& game = loaded.game;
     const int n = match_seats(game.info(), seats);
     if (static_cast<int>(agent_specs.size()) > n)
         throw UsageError(std::to_string(agent_specs.size()) + " agents given for " + std::to_string(n) + " seats");

@@ -7,6 +7,7 @@
 #include "host/script_error.h"
 #include "match/match.h"
 #include "match/record.h"
+#include "runtime/loaded_game.h"
 
 namespace tabula::cli {
 
@@ -35,18 +36,13 @@ void warn_if_other_game(const Record& rec, const GameScript& game) {
 }  // namespace
 
 int replay(const std::vector<std::string>& args) {
-    Common common;
+    CommandLine cl("replay", "FILE [options]");
     std::string file;
-    po::options_description opts("replay options");
-    opts.add_options()("record", po::value(&file)->required(), "the record (JSON Lines) to re-run");
-    common.add_to(opts);
-    po::positional_options_description pos;
-    pos.add("record", 1);
-    po::variables_map vm;
-    if (!parse("replay", "FILE [options]", opts, pos, args, vm)) return kOk;
-    common.apply_logging();
-    const GamePaths paths = common.paths();
-    const Limits limits = common.limits();
+    cl.options.add_options()("record", po::value(&file)->required(), "the record (JSON Lines) to re-run");
+    cl.positional.add("record", 1);
+    if (!cl.parse(args)) return kOk;
+    const GamePaths paths = cl.common.paths();
+    const Limits limits = cl.common.limits();
 
     Record rec;
     try {
@@ -63,11 +59,11 @@ int replay(const std::vector<std::string>& args) {
     } catch (const UsageError& e) {
         return bad_record(header + e.what());
     }
-    ScriptHost host(module_roots(paths, dir), limits);
-    GameScript game(host, dir);
+    LoadedGame loaded(paths, dir, limits);
+    const GameScript& game = loaded.game;
     try {
         game.info().check_seats(rec.seats);
-        game.resolve_options(rec.options);
+        game.info().resolve_options(rec.options);
     } catch (const UsageError& e) {
         return bad_record(header + e.what());
     }

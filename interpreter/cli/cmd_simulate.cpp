@@ -22,6 +22,7 @@
 #include "host/script_error.h"
 #include "host/script_profile.h"
 #include "match/match.h"
+#include "runtime/loaded_game.h"
 
 namespace tabula::cli {
 
@@ -116,15 +117,12 @@ std::pair<double, double> wilson(double wins, double n) {
     return {wins == 0 ? 0.0 : std::max(0.0, centre - half), wins == n ? 1.0 : std::min(1.0, centre + half)};
 }
 
-// A worker's Lua state with the game loaded and its shared state sealed.
-struct LoadedGame {
-    ScriptHost host;
-    GameScript game;
-    LoadedGame(std::vector<ModuleRoot> roots, const Limits& limits, const std::filesystem::path& dir)
-        : host(std::move(roots), limits), game(host, dir) {
-        host.seal();
-    }
-};
+// A worker's game, its shared state sealed (host/shared_state.h).
+std::unique_ptr<LoadedGame> load_sealed(const GamePaths& paths, const std::filesystem::path& dir, const Limits& limits) {
+    auto loaded = std::make_unique<LoadedGame>(paths, dir, limits);
+    loaded->host.seal();
+    return loaded;
+}
 
 constexpr size_t kProfileRows = 15;
 
@@ -183,34 +181,30 @@ private:
 }  // namespace
 
 int simulate(const std::vector<std::string>& args) {
-    Common common;
+    CommandLine cl("simulate", "GAME -n N [--jobs J] [--seed S] [options]");
     std::string game_name, results_file;
     std::vector<std::string> agent_specs, option_flags;
     uint64_t seed = 1;
     std::optional<int> seats;
     int count = 100, jobs = 1, show_errors = 3, bot_timeout = 30000;
     bool json = false, no_progress = false, profile = false;
-    po::options_description opts("simulate options");
-    opts.add_options()("game", po::value(&game_name)->required(), "the game: an id from `tabula list` or a folder");
-    add_whole(opts, "matches,n", &count, kMatches, "number of matches");
-    add_whole(opts, "jobs,j", &jobs, kJobs, "worker threads, each with its own Lua state");
-    add_whole(opts, "seed", &seed, kSeed, "base seed; match i plays with a seed derived from it and i");
-    add_whole(opts, "seats", &seats, kSeats, "number of seats (default: the game's)");
-    opts.add_options()
+    cl.options.add_options()("game", po::value(&game_name)->required(), "the game: an id from `tabula list` or a folder");
+    add_whole(cl.options, "matches,n", &count, kMatches, "number of matches");
+    add_whole(cl.options, "jobs,j", &jobs, kJobs, "worker threads, each with its own Lua state");
+    add_whole(cl.options, "seed", &seed, kSeed, "base seed; match i plays with a seed derived from it and i");
+    add_whole(cl.options, "seats", &seats, kSeats, "number of seats (default: the game's)");
+    cl.options.add_options()
         ("agent,a", po::value(&agent_specs)->composing(), "agent of the next seat (random | first | exec:COMMAND); default random")
         ("option,o", po::value(&option_flags)->composing(), "a game option NAME=VALUE (repeatable)")
         ("json", po::bool_switch(&json), "print the summary as JSON on stdout")
         ("results", po::value(&results_file), "write each match's seed and result to FILE (JSON Lines, in the order the matches end)")
         ("no-progress", po::bool_switch(&no_progress), "no progress bar on stderr")
         ("profile", po::bool_switch(&profile), "also report which Lua functions and lines run most (sampled; slower)");
-    add_whole(opts, "show-errors", &show_errors, kShowErrors, "how many match errors to print in full");
-    add_whole(opts, "bot-timeout", &bot_timeout, kBotTimeoutMs, "ms an exec: agent may take to answer");
-    common.add_to(opts);
-    po::positional_options_description pos;
-    pos.add("game", 1);
-    po::variables_map vm;
-    if (!parse("simulate", "GAME -n N [--jobs J] [--seed S] [options]", opts, pos, args, vm)) return kOk;
-    common.apply_logging();
+    add_whole(cl.options, "show-errors", &show_errors, kShowErrors, "how many match errors to print in full");
+    add_whole(cl.options, "bot-timeout", &bot_timeout, kBotTimeoutMs, "ms an exec: agent may take to answer");
+    cl.positional.add("game", 1);
+    if (!cl.parse(args)) return kOk;
+    const Common& common = cl.common;
     jobs = std::min(jobs, count);
     std::ofstream results;
     if (!results_file.empty()) {
@@ -221,8 +215,8 @@ int simulate(const std::vector<std::string>& args) {
         if (a == "human" || a.rfind("script:", 0) == 0)
             throw UsageError("simulate: agent '" + a + "' cannot play many matches (use random, first or exec:)");
 
-    GamePaths paths = common.paths();
-    auto dir = paths.resolve(game_name);
+    const GamePaths paths = common.paths();
+    const auto dir = paths.resolve(game_name);
     Limits limits = common.limits();
     limits.profile = profile;
     const nlohmann::json options = parse_option_flags(option_flags);
@@ -231,11 +225,11 @@ int simulate(const std::vector<std::string>& args) {
     int n_seats;
     std::string game_title;
     {
-        ScriptHost host(module_roots(paths, dir), limits);
-        GameScript game(host, dir);
-        game.resolve_options(options);
-        n_seats = match_seats(game.info(), seats);
-        game_title = game.info().id + " " + game.info().version;
+        const LoadedGame loaded(paths, dir, limits);
+        const GameInfo& info = loaded.game.info();
+        info.resolve_options(options);
+        n_seats = match_seats(info, seats);
+        game_title = info.id + " " + info.version;
     }
 
     const size_t keep_failures = static_cast<size_t>(show_errors);
@@ -247,7 +241,7 @@ int simulate(const std::vector<std::string>& args) {
     std::atomic<int> reloads{0};
     auto worker = [&]() {
         try {
-            auto loaded = std::make_unique<LoadedGame>(module_roots(paths, dir), limits, dir);
+            auto loaded = load_sealed(paths, dir, limits);
             AgentIo io{nullptr, nullptr, bot_timeout};
             std::vector<std::unique_ptr<Agent>> owned;
             std::vector<Agent*> agents;
@@ -272,7 +266,7 @@ int simulate(const std::vector<std::string>& args) {
                 // Every match starts from the state the game had when loaded, whatever
                 // the last one did: a match that changed it costs a reload.
                 if (loaded->host.shared_state_changed()) {
-                    auto fresh = std::make_unique<LoadedGame>(module_roots(paths, dir), limits, dir);
+                    auto fresh = load_sealed(paths, dir, limits);
                     if (reloads.fetch_add(1) == 0) {
                         std::string what;
                         for (const auto& d : loaded->host.shared_state_differences(fresh->host, 5)) what += "\n  " + d;

@@ -50,24 +50,23 @@ void Common::apply_logging() const {
     spdlog::set_level(level);
 }
 
-bool parse(const std::string& command, const std::string& usage, po::options_description& opts,
-           const po::positional_options_description& pos, const std::vector<std::string>& args,
-           po::variables_map& vm) {
-    opts.add_options()("help,h", "show this help");
+CommandLine::CommandLine(const std::string& command, std::string usage)
+    : options(command + " options"), command_(command), usage_(std::move(usage)) {}
+
+bool CommandLine::parse(const std::vector<std::string>& args) {
+    common.add_to(options);
+    options.add_options()("help,h", "show this help");
     try {
-        po::store(po::command_line_parser(args).options(opts).positional(pos).run(), vm);
+        po::store(po::command_line_parser(args).options(options).positional(positional).run(), vm);
+        if (vm.count("help")) {
+            std::cout << "usage: tabula " << command_ << " " << usage_ << "\n\n" << options << "\n";
+            return false;
+        }
+        po::notify(vm);  // a whole-number flag's notifier throws its own UsageError
     } catch (const po::error& e) {
-        throw UsageError("tabula " + command + ": " + e.what() + " (see tabula " + command + " --help)");
+        throw UsageError("tabula " + command_ + ": " + e.what() + " (see tabula " + command_ + " --help)");
     }
-    if (vm.count("help")) {
-        std::cout << "usage: tabula " << command << " " << usage << "\n\n" << opts << "\n";
-        return false;
-    }
-    try {
-        po::notify(vm);
-    } catch (const po::error& e) {
-        throw UsageError("tabula " + command + ": " + e.what() + " (see tabula " + command + " --help)");
-    }
+    common.apply_logging();
     return true;
 }
 

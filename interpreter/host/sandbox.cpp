@@ -7,8 +7,6 @@
 
 #include "host/script_error.h"
 #include "host/script_host.h"
-#include "lua_api/l_api.h"
-#include "lua_api/l_string.h"
 
 namespace tabula {
 
@@ -387,7 +385,7 @@ int new_script_env(lua_State* L) {
     return luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
-void install_sandbox(lua_State* L, ScriptHost& host) {
+void install_sandbox(lua_State* L, void (*install_api)(lua_State* L)) {
     open(L, LUA_GNAME, luaopen_base);
     open(L, LUA_STRLIBNAME, luaopen_string);
     open(L, LUA_TABLIBNAME, luaopen_table);
@@ -401,7 +399,6 @@ void install_sandbox(lua_State* L, ScriptHost& host) {
     }
     remove_field(L, LUA_STRLIBNAME, "dump");
     remove_field(L, LUA_MATHLIBNAME, "randomseed");
-    register_string_patterns(L);  // the host's matcher, with a step limit
 
     lua_newtable(L);
     lua_setfield(L, LUA_REGISTRYINDEX, kLoadedKey);
@@ -425,8 +422,13 @@ void install_sandbox(lua_State* L, ScriptHost& host) {
     lua_pushcfunction(L, l_running);
     lua_call(L, 3, 0);
 
-    register_api(L);
-    lua_getglobal(L, "tabula");
+    if (install_api) install_api(L);
+    if (lua_getglobal(L, "tabula") != LUA_TTABLE) {  // the bare sandbox: no API made it
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_pushvalue(L, -1);
+        lua_setglobal(L, "tabula");
+    }
     lua_pushcfunction(L, l_modules);
     lua_setfield(L, -2, "modules");
     lua_pushcfunction(L, l_module_file);
@@ -434,7 +436,6 @@ void install_sandbox(lua_State* L, ScriptHost& host) {
     lua_pushcfunction(L, l_freeze);
     lua_setfield(L, -2, "freeze");
     lua_pop(L, 1);
-    (void)host;
 }
 
 }  // namespace tabula

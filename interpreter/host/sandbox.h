@@ -3,8 +3,10 @@
 #include <lua.hpp>
 
 namespace tabula {
-class ScriptHost;
-void install_sandbox(lua_State* L, ScriptHost& host);
+// Opens the whitelisted libraries, the host's require, load, print and guards, then
+// calls install_api (the host's API, lua_api's register_api; may be null: the bare
+// sandbox) and adds tabula.modules, module_file and freeze. Nothing is frozen yet.
+void install_sandbox(lua_State* L, void (*install_api)(lua_State* L));
 // Makes the standard library tables (and the host's `tabula`) read-only proxies and
 // puts strings' metatable out of reach. Called once, before the first script loads.
 void freeze_libraries(lua_State* L);

@@ -116,14 +116,14 @@ int ScriptHost::panic(lua_State* L) {
     throw std::runtime_error(std::string("unprotected Lua error: ") + error_text(L, -1));
 }
 
-ScriptHost::ScriptHost(std::vector<ModuleRoot> roots, Limits limits)
+ScriptHost::ScriptHost(std::vector<ModuleRoot> roots, Limits limits, InstallApi install_api)
     : roots_(std::move(roots)), limits_(limits) {
     memory_.limit = limits_.memory_bytes;
     L_ = lua_newstate(ScriptMemory::alloc, &memory_);
     if (!L_) throw std::runtime_error("cannot create a Lua state (out of memory)");
     *static_cast<ScriptHost**>(lua_getextraspace(L_)) = this;
     lua_atpanic(L_, panic);
-    build_sandbox();
+    install_sandbox(L_, install_api);
     // No budget (perft without --instruction-limit): no count hook, whose per-instruction
     // trace check would slow every script several times over. With the watchdog the
     // hook is installed only into a script that runs long without a decision.
@@ -254,8 +254,6 @@ void ScriptHost::charge(lua_State* L, uint64_t units) {
     lua_concat(L, 2);
     lua_error(L);
 }
-
-void ScriptHost::build_sandbox() { install_sandbox(L_, *this); }
 
 bool ScriptHost::find_module(const std::string& name, std::filesystem::path& file,
                              std::string& chunkname) const {

@@ -29,7 +29,11 @@ struct ModuleRoot {
 
 class ScriptHost {
 public:
-    ScriptHost(std::vector<ModuleRoot> roots, Limits limits);
+    // What installs the host's API into a new state (lua_api's register_api, which
+    // runtime/ passes): called while the sandbox is built, before the libraries are
+    // frozen. Null: the bare sandbox (host unit tests).
+    using InstallApi = void (*)(lua_State* L);
+    ScriptHost(std::vector<ModuleRoot> roots, Limits limits, InstallApi install_api);
     ~ScriptHost();
     ScriptHost(const ScriptHost&) = delete;
     ScriptHost& operator=(const ScriptHost&) = delete;
@@ -171,7 +175,6 @@ public:
 private:
     static void count_hook(lua_State* L, lua_Debug* ar);
     static int panic(lua_State* L);
-    void build_sandbox();
 
     lua_State* L_ = nullptr;
     int env_ref_ = LUA_NOREF;

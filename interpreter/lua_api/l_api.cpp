@@ -1,6 +1,7 @@
 #include "lua_api/l_api.h"
 
 #include "host/script_host.h"
+#include "lua_api/l_string.h"
 #include "match/match.h"
 
 namespace tabula {
@@ -67,6 +68,7 @@ const ApiPart* const kParts[] = {&board_api(), &objects_api(), &schedule_api(), 
 }
 
 void register_api(lua_State* L) {
+    register_string_patterns(L);  // the host's matcher, with a step limit
     lua_createtable(L, 0, 4);
     lua_pushstring(L, TABULA_VERSION);
     lua_setfield(L, -2, "version");

@@ -9,7 +9,9 @@ namespace tabula {
 
 class Match;
 
-void register_api(lua_State* L);          // called once per state by the sandbox
+// The host's API, the step-limited string patterns included: what ScriptHost's
+// install_api installs (runtime/ passes it), once per state, before the libraries freeze.
+void register_api(lua_State* L);
 void push_match_metatable(lua_State* L);  // the `match` table's methods (kMatchMetatable)
 void add_part_methods(lua_State* L);      // adds every ApiPart's match methods to the table on top
 

@@ -6,7 +6,7 @@
 namespace tabula {
 
 // Replaces the four functions in the `string` table and in the string metatable's
-// __index, so ("x"):find(...) is the host's too. Called once per state by the sandbox.
+// __index, so ("x"):find(...) is the host's too. Called once per state by register_api.
 void register_string_patterns(lua_State* L);
 
 }  // namespace tabula

@@ -1,5 +1,7 @@
 // tabula.test_match{...}: a match driven by a scenario — set the position,
 // force the dice, script the answers, run, inspect. Only under `tabula test`.
+#include "lua_api/l_test.h"
+
 #include <memory>
 #include <sstream>
 
@@ -10,7 +12,6 @@
 #include "host/script_host.h"
 #include "lua_api/l_api.h"
 #include "match/match.h"
-#include "testing/test_session.h"
 
 namespace tabula {
 

@@ -46,7 +46,7 @@ Match::Match(const GameScript& game, MatchSetup setup, std::vector<Agent*> agent
     info.check_seats(seats_);
     if (static_cast<int>(agents_.size()) != seats_)
         throw UsageError(std::to_string(agents_.size()) + " agents given for " + std::to_string(seats_) + " seats");
-    options_ = game.resolve_options(setup.options);
+    options_ = info.resolve_options(setup.options);
     schedule_.reset(seats_);
 }
 

@@ -6,8 +6,9 @@
 #include "common/json_output.h"
 #include "host/script_error.h"
 #include "host/script_host.h"
+#include "lua_api/l_test.h"
 #include "match/record.h"
-#include "testing/test_session.h"
+#include "runtime/loaded_game.h"
 
 namespace tabula {
 
@@ -45,23 +46,9 @@ fs::path outside_game(const std::string& t, const fs::path& against) {
     return against;
 }
 
-struct Scenario {
-    std::string name;
-    int line = 0;
-};
-
-// Loads the game and the scenario file into a fresh host; returns the names
-// the file registered. The host's tabula.test module holds the functions.
-std::vector<Scenario> load(ScriptHost& host, TestSession& session, const fs::path& file,
-                           const std::string& chunk, std::unique_ptr<GameScript>& game, const fs::path& game_dir) {
-    install_test_api(host.state(), session);
-    game = std::make_unique<GameScript>(host, game_dir);
-    session.game = game.get();
+// The names the scenario file registered with the host's tabula.test module.
+std::vector<Scenario> registered(ScriptHost& host) {
     lua_State* L = host.state();
-    host.require("tabula.test", "loading tabula.test");
-    lua_pop(L, 1);
-    host.load_file(file, chunk);
-    host.call(0, 0, chunk.substr(1));
     host.require("tabula.test", "loading tabula.test");
     lua_getfield(L, -1, "_scenarios");
     std::vector<Scenario> out;
@@ -139,6 +126,20 @@ void ScenarioRunner::add_target(const std::string& t, const fs::path& against, s
         jobs.push_back({g, f, (p / f.lexically_relative(dir)).lexically_normal().generic_string()});
 }
 
+std::vector<Scenario> ScenarioRunner::load(const Job& job, TestSession& session,
+                                          std::unique_ptr<LoadedGame>& loaded) const {
+    const std::string chunk = "@" + job.shown;
+    loaded = std::make_unique<LoadedGame>(paths_, job.game_dir, limits_,
+                                          [&session](lua_State* L) { install_test_api(L, session); });
+    session.game = &loaded->game;
+    ScriptHost& host = loaded->host;
+    host.require("tabula.test", "loading tabula.test");
+    lua_pop(host.state(), 1);
+    host.load_file(job.file, chunk);
+    host.call(0, 0, chunk.substr(1));
+    return registered(host);
+}
+
 ScenarioTally ScenarioRunner::run(const std::vector<std::string>& targets, const std::string& filter) {
     ScenarioTally tally;
     for (const auto& job : collect(targets)) run_file(job, filter, tally);
@@ -148,15 +149,11 @@ ScenarioTally ScenarioRunner::run(const std::vector<std::string>& targets, const
 
 void ScenarioRunner::run_file(const Job& job, const std::string& filter, ScenarioTally& tally) {
     const std::string& shown = job.shown;
-    const std::string chunk = "@" + shown;
-    auto roots = module_roots(paths_, job.game_dir);
-
     TestSession session;
-    ScriptHost host(roots, limits_);
-    std::unique_ptr<GameScript> game;
+    std::unique_ptr<LoadedGame> listed;
     std::vector<Scenario> scenarios;
     try {
-        scenarios = load(host, session, job.file, chunk, game, job.game_dir);
+        scenarios = load(job, session, listed);
     } catch (const ScriptError& e) {
         out_ << "FAIL " << shown << ": cannot load\n" << indent(e.what()) << "\n";
         ++tally.failed;
@@ -178,10 +175,9 @@ void ScenarioRunner::run_file(const Job& job, const std::string& filter, Scenari
         session.divergences.clear();
         try {
             // Each scenario in a host of its own: nothing an earlier one did can reach it.
-            ScriptHost own(roots, limits_);
-            std::unique_ptr<GameScript> own_game;
-            load(own, session, job.file, chunk, own_game, job.game_dir);
-            run_scenario(own, i, where);
+            std::unique_ptr<LoadedGame> own;
+            load(job, session, own);
+            run_scenario(own->host, i, where);
         } catch (const ScriptError& e) {
             out_ << "FAIL " << label << "\n" << indent(e.message()) << "\n";
             ++tally.failed;
@@ -201,10 +197,9 @@ void ScenarioRunner::run_file(const Job& job, const std::string& filter, Scenari
             }
             TestSession again;
             again.replay = &records;
-            ScriptHost fresh(roots, limits_);
-            std::unique_ptr<GameScript> game2;
-            load(fresh, again, job.file, chunk, game2, job.game_dir);
-            run_scenario(fresh, i, where + " (replay)");
+            std::unique_ptr<LoadedGame> fresh;
+            load(job, again, fresh);
+            run_scenario(fresh->host, i, where + " (replay)");
             if (!again.divergences.empty()) failure = again.divergences.front();
             else if (again.next_match != records.size()) failure = "the replay created fewer matches than recorded";
         } catch (const std::exception& e) {

@@ -2,14 +2,24 @@
 // its record, which must not diverge. One line per scenario, then the tally.
 #pragma once
 #include <filesystem>
+#include <memory>
 #include <ostream>
 #include <string>
 #include <vector>
 
-#include "cpp_api/game_script.h"
+#include "cpp_api/game_catalog.h"
 #include "host/limits.h"
 
 namespace tabula {
+
+struct LoadedGame;
+struct TestSession;
+
+// A scenario a file registers (T.scenario(name, fn)): its name and line.
+struct Scenario {
+    std::string name;
+    int line = 0;
+};
 
 struct ScenarioTally {
     int passed = 0, failed = 0;
@@ -32,6 +42,9 @@ private:
     std::vector<Job> collect(const std::vector<std::string>& targets) const;
     void add_target(const std::string& t, const std::filesystem::path& against, std::vector<Job>& jobs) const;
     void run_file(const Job& job, const std::string& filter, ScenarioTally& tally);
+    // Loads the job's game and scenario file into a fresh host under `session`; returns
+    // the scenarios the file registered.
+    std::vector<Scenario> load(const Job& job, TestSession& session, std::unique_ptr<LoadedGame>& loaded) const;
 
     GamePaths paths_;
     Limits limits_;

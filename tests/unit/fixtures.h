@@ -15,7 +15,9 @@
 #include "host/limits.h"
 #include "host/script_error.h"
 #include "host/script_host.h"
+#include "lua_api/l_api.h"
 #include "match/match.h"
+#include "runtime/loaded_game.h"
 
 namespace fixture {
 
@@ -42,7 +44,7 @@ inline tabula::Limits limits(std::size_t memory_mib, uint64_t instructions) {
 // A fixture game loaded into its own host (host declared first: destroyed last).
 struct Game {
     explicit Game(const std::string& id, tabula::Limits lim = limits(64, 10'000'000))
-        : host(tabula::module_roots(paths(), game_dir(id)), lim), script(host, game_dir(id)) {}
+        : host(tabula::game_host(paths(), game_dir(id), lim)), script(host, game_dir(id)) {}
     tabula::ScriptHost host;
     tabula::GameScript script;
 };
@@ -81,6 +83,10 @@ inline std::string eval(tabula::ScriptHost& host, const std::string& code,
     lua_settop(L, top);
     return out;
 }
+
+// A host's third argument for the sandbox alone, without the host's API (lua_api):
+// what the host's own tests need. Games get tabula::register_api (runtime/).
+inline constexpr tabula::ScriptHost::InstallApi bare = nullptr;
 
 // A host whose only roots are the sandbox fixture folder and the stdlib.
 inline std::vector<tabula::ModuleRoot> sandbox_roots() {

@@ -329,8 +329,8 @@ TEST_CASE("board: a board built at module load serves every match of the state",
     tabula::GamePaths paths;
     paths.game_dirs = {dir.parent_path()};
     paths.stdlib_dir = boardtest::stdlib();
-    tabula::ScriptHost host(tabula::module_roots(paths, dir), tabula::Limits{});
-    tabula::GameScript script(host, dir);
+    tabula::LoadedGame loaded(paths, dir, tabula::Limits{});
+    tabula::GameScript& script = loaded.game;
     tabula::FirstAgent agent;
     std::vector<std::string> reasons;
     for (int k = 0; k < 3; ++k) {

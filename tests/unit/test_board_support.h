@@ -17,7 +17,7 @@ namespace boardtest {
 inline std::filesystem::path stdlib() { return std::filesystem::path(TABULA_SOURCE_DIR) / "stdlib"; }
 
 struct Host {
-    tabula::ScriptHost host{{{stdlib(), "stdlib"}}, tabula::Limits{}};
+    tabula::ScriptHost host{{{stdlib(), "stdlib"}}, tabula::Limits{}, tabula::register_api};
     Host() {
         run(R"(
             function S(t)

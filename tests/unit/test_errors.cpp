@@ -26,7 +26,7 @@ std::string fail_with(Game& g, const char* mode) {
 }  // namespace
 
 TEST_CASE("errors: a syntax error in game.lua names the file and line", "[errors]") {
-    tabula::ScriptHost host(tabula::module_roots(fixture::paths(), fixture::game_dir("syntax")), tabula::Limits{});
+    tabula::ScriptHost host = tabula::game_host(fixture::paths(), fixture::game_dir("syntax"), tabula::Limits{});
     try {
         tabula::GameScript game(host, fixture::game_dir("syntax"));
         FAIL("the broken game loaded");

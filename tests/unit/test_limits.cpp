@@ -15,7 +15,7 @@ using tabula::ScriptError;
 using tabula::ScriptHost;
 
 TEST_CASE("limits: an endless loop ends with 'instruction budget exceeded' at file:line", "[limits]") {
-    ScriptHost host(fixture::sandbox_roots(), fixture::limits(64, 1'000'000));
+    ScriptHost host(fixture::sandbox_roots(), fixture::limits(64, 1'000'000), fixture::bare);
     std::string msg;
     try {
         eval(host, "local n = 0\nwhile true do\n  n = n + 1\nend\n", "@games/x/loop.lua");
@@ -33,7 +33,7 @@ TEST_CASE("limits: an endless loop ends with 'instruction budget exceeded' at fi
 }
 
 TEST_CASE("limits: pcall and xpcall cannot swallow an exceeded budget", "[limits]") {
-    ScriptHost host(fixture::sandbox_roots(), fixture::limits(64, 1'000'000));
+    ScriptHost host(fixture::sandbox_roots(), fixture::limits(64, 1'000'000), fixture::bare);
     auto budget_error = [&](const std::string& code) {
         try {
             eval(host, code, "@games/x/catch.lua");
@@ -60,7 +60,7 @@ TEST_CASE("limits: pcall and xpcall cannot swallow an exceeded budget", "[limits
 }
 
 TEST_CASE("limits: the budget is per call, not per host", "[limits]") {
-    ScriptHost host(fixture::sandbox_roots(), fixture::limits(64, 1'000'000));
+    ScriptHost host(fixture::sandbox_roots(), fixture::limits(64, 1'000'000), fixture::bare);
     // Each call does ~half the budget; ten of them together do five times it.
     for (int i = 0; i < 10; ++i)
         CHECK(eval(host, "local s = 0 for i = 1, 100000 do s = s + 1 end return s") == "100000");
@@ -95,7 +95,7 @@ TEST_CASE("limits: the budget is reset at each decision of a match", "[limits]")
 }
 
 TEST_CASE("limits: unbounded allocation ends with a memory error, the host goes on", "[limits]") {
-    ScriptHost host(fixture::sandbox_roots(), fixture::limits(16, 100'000'000));
+    ScriptHost host(fixture::sandbox_roots(), fixture::limits(16, 100'000'000), fixture::bare);
     try {
         eval(host, "local t = {}\nfor i = 1, math.maxinteger do\n  t[i] = string.rep('x', 1000) .. i\nend\n");
         FAIL("the allocation did not end");
@@ -144,7 +144,7 @@ TEST_CASE("limits: unbounded allocation in a match fails it, the next match runs
 TEST_CASE("limits: under the watchdog, runaway scripts still end with the budget error", "[limits][watchdog]") {
     tabula::Limits lim = fixture::limits(64, 1'000'000);
     lim.watch_ms = 10;
-    ScriptHost host(fixture::sandbox_roots(), lim);
+    ScriptHost host(fixture::sandbox_roots(), lim, fixture::bare);
     auto budget_error = [&](const std::string& code) {
         try {
             eval(host, code, "@games/x/loop.lua");

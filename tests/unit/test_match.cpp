@@ -80,8 +80,7 @@ TEST_CASE("match: a game whose option bounds make no sense does not load", "[mat
         tabula::GamePaths paths = fixture::paths();
         paths.game_dirs = {dir.parent_path()};
         try {
-            tabula::ScriptHost host(tabula::module_roots(paths, dir), fixture::limits(64, 10'000'000));
-            tabula::GameScript game(host, dir);
+            const tabula::LoadedGame loaded(paths, dir, fixture::limits(64, 10'000'000));
             return "loaded";
         } catch (const std::exception& e) {
             return e.what();

@@ -49,7 +49,7 @@ std::string listed(ScriptHost& host, const std::string& folder) {
 
 TEST_CASE("tabula.modules: the union of the game's and the mods' files, sorted, once each", "[sandbox][modules]") {
     Roots r;
-    ScriptHost host(r.roots(), tabula::Limits{});
+    ScriptHost host(r.roots(), tabula::Limits{}, fixture::bare);
     CHECK(listed(host, "skills") == "skills.Vigil,skills.amiya,skills.kaltsit,skills.zed");
     // Each name requires: the mod's file replaces the game's.
     CHECK(eval(host, "local out = {} for _, m in ipairs(tabula.modules('skills')) do out[#out + 1] = require(m) end "
@@ -64,7 +64,7 @@ TEST_CASE("tabula.modules: the union of the game's and the mods' files, sorted, 
 TEST_CASE("tabula.modules: an empty or missing folder gives an empty table", "[sandbox][modules]") {
     Roots r;
     fs::create_directories(r.game / "empty");
-    ScriptHost host(r.roots(), tabula::Limits{});
+    ScriptHost host(r.roots(), tabula::Limits{}, fixture::bare);
     CHECK(eval(host, "local t = tabula.modules('empty') return type(t) .. #t") == "table0");
     CHECK(eval(host, "return #tabula.modules('no.such.folder')") == "0");
     CHECK(eval(host, "return #tabula.modules('skills.amiya')") == "0");  // a file, not a folder
@@ -72,7 +72,7 @@ TEST_CASE("tabula.modules: an empty or missing folder gives an empty table", "[s
 
 TEST_CASE("tabula.modules: a bad folder name is an error", "[sandbox][modules]") {
     Roots r;
-    ScriptHost host(r.roots(), tabula::Limits{});
+    ScriptHost host(r.roots(), tabula::Limits{}, fixture::bare);
     for (const char* bad : {"", "..", "../game", "skills/deep", ".skills", "skills.", "a..b", "/etc"}) {
         INFO(bad);
         std::string err;
@@ -88,7 +88,7 @@ TEST_CASE("tabula.modules: a bad folder name is an error", "[sandbox][modules]")
 
 TEST_CASE("tabula.module_file: where require loads a module from, as errors name it", "[sandbox][modules]") {
     Roots r;
-    ScriptHost host(r.roots(), tabula::Limits{});
+    ScriptHost host(r.roots(), tabula::Limits{}, fixture::bare);
     CHECK(eval(host, "return tabula.module_file('skills.amiya')") == "mods/mymod/skills/amiya.lua");
     CHECK(eval(host, "return tabula.module_file('skills.kaltsit')") == "games/g/skills/kaltsit.lua");
     CHECK(eval(host, "return tostring(tabula.module_file('skills.nobody'))") == "nil");

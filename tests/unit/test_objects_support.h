@@ -25,7 +25,7 @@ inline std::filesystem::path fixture_dir() {
 
 // One host + game, reused by many matches (as a worker reuses its Lua state).
 struct Env {
-    Env() : host(module_roots(GamePaths::defaults(), fixture_dir()), Limits{}), script(host, fixture_dir()) {}
+    Env() : host(game_host(GamePaths::defaults(), fixture_dir(), Limits{})), script(host, fixture_dir()) {}
     ScriptHost host;
     GameScript script;
 };

@@ -34,7 +34,7 @@ std::string read_text(const fixture::fs::path& file) {
 // Runs each "expression<TAB>expected" line of `file` through harness.lua in a sandboxed
 // host; returns the lines that differ (at most `max`), and counts the cases.
 std::vector<std::string> disagreements(const fixture::fs::path& file, int& cases, std::size_t max = 20) {
-    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{}, tabula::register_api);
     lua_State* L = host.state();
     const std::string harness = read_text(patterns_dir() / "harness.lua");
     REQUIRE(luaL_loadbufferx(L, harness.data(), harness.size(), "=harness", "t") == LUA_OK);
@@ -189,7 +189,7 @@ TEST_CASE("patterns: a backtracking pattern stops at the step limit", "[patterns
 }
 
 TEST_CASE("patterns: the sandbox's string functions and string methods are the host's", "[patterns]") {
-    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{}, tabula::register_api);
     const std::string costly = "local s = string.rep('a', 200000)\n";
     const std::string msg = "pattern too costly (more than 10000000 steps; a backtracking pattern?)";
     CHECK(error_of(host, costly + "return string.find(s, '.-.-.-.-b')") == "games/x/game.lua:2: string.find: " + msg);
@@ -209,7 +209,7 @@ TEST_CASE("patterns: the sandbox's string functions and string methods are the h
 
 TEST_CASE("patterns: steps count against the instruction budget", "[patterns][limits]") {
     // Each call is under the step limit; together they are over the budget.
-    ScriptHost host(fixture::sandbox_roots(), fixture::limits(64, 20'000'000));
+    ScriptHost host(fixture::sandbox_roots(), fixture::limits(64, 20'000'000), tabula::register_api);
     const std::string loop = "local s = string.rep('a', 150)\nfor i = 1, math.maxinteger do\n"
                              "  pcall(string.find, s, '.-.-b')\nend\n";
     CHECK_THAT(error_of(host, loop), Catch::Matches("games/x/game.lua:3: instruction budget exceeded \\(20000000 "
@@ -222,7 +222,7 @@ TEST_CASE("patterns: steps count against the instruction budget", "[patterns][li
 TEST_CASE("patterns: under the watchdog, a loop of costly pattern calls ends", "[patterns][watchdog]") {
     tabula::Limits lim = fixture::limits(64, 100'000'000);
     lim.watch_ms = 10;
-    ScriptHost host(fixture::sandbox_roots(), lim);
+    ScriptHost host(fixture::sandbox_roots(), lim, tabula::register_api);
     const auto start = std::chrono::steady_clock::now();
     CHECK(contains(error_of(host, "local s = string.rep('a', 150)\nwhile true do\n  pcall(string.find, s, '.-.-b')\nend"),
                    "games/x/game.lua:3: instruction budget exceeded"));

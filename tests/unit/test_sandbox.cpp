@@ -27,7 +27,7 @@ std::string error_of(ScriptHost& host, const std::string& code) {
 }  // namespace
 
 TEST_CASE("sandbox: no io, os, debug or package, no dofile, loadfile or string.dump", "[sandbox]") {
-    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{}, fixture::bare);
     for (const char* name : {"io", "os", "debug", "package", "dofile", "loadfile", "string.dump",
                              "math.randomseed", "require_relative", "loadstring", "setfenv"}) {
         INFO(name);
@@ -38,7 +38,7 @@ TEST_CASE("sandbox: no io, os, debug or package, no dofile, loadfile or string.d
 }
 
 TEST_CASE("sandbox: the whitelisted libraries are there", "[sandbox]") {
-    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{}, fixture::bare);
     for (const char* name : {"string.format", "table.concat", "table.sort", "math.floor", "math.random", "utf8.char",
                              "coroutine.wrap", "coroutine.resume", "require", "load", "pcall", "error", "print",
                              "setmetatable", "pairs", "ipairs", "tostring", "collectgarbage"}) {
@@ -50,7 +50,7 @@ TEST_CASE("sandbox: the whitelisted libraries are there", "[sandbox]") {
 }
 
 TEST_CASE("sandbox: load takes text chunks only", "[sandbox]") {
-    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{}, fixture::bare);
     CHECK(eval(host, "return load('return 1 + 1')()") == "2");
     CHECK(eval(host, "return load('return x', 'chunk', 't', { x = 5 })()") == "5");
     // An env given as nil leaves the chunk without globals, as in standard Lua.
@@ -79,7 +79,7 @@ TEST_CASE("sandbox: a precompiled module file is refused", "[sandbox]") {
         out << "\x1bLuaT" << std::string(40, '\0');
     }
     {
-        ScriptHost host({{dir, "games/bin"}}, tabula::Limits{});
+        ScriptHost host({{dir, "games/bin"}}, tabula::Limits{}, fixture::bare);
         std::string err = error_of(host, "return require 'bin'");
         CHECK(contains(err, "games/bin/bin.lua: precompiled chunks are refused"));
     }
@@ -87,7 +87,7 @@ TEST_CASE("sandbox: a precompiled module file is refused", "[sandbox]") {
 }
 
 TEST_CASE("sandbox: require loads modules from the roots", "[sandbox]") {
-    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{}, fixture::bare);
     CHECK(eval(host, "return require('good').value") == "42");
     CHECK(eval(host, "return require('good').name") == "good");  // the module gets its name
     CHECK(eval(host, "return rawequal(require('good'), require('good'))") == "true");
@@ -101,7 +101,7 @@ TEST_CASE("sandbox: require loads modules from the roots", "[sandbox]") {
 }
 
 TEST_CASE("sandbox: require of a stdlib module works", "[sandbox]") {
-    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{}, fixture::bare);
     CHECK(eval(host, "return type(require('tabula.test').scenario)") == "function");
     std::filesystem::path file;
     std::string chunk;
@@ -110,7 +110,7 @@ TEST_CASE("sandbox: require of a stdlib module works", "[sandbox]") {
 }
 
 TEST_CASE("sandbox: require cannot leave its roots", "[sandbox]") {
-    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{}, fixture::bare);
     // secret.lua sits just outside the root folder.
     REQUIRE(std::filesystem::exists(fixture::data() / "sandbox" / "secret.lua"));
     for (const char* name : {"../secret", "..secret", ".secret", "sub/../../secret", "sub..inner", "/etc/passwd",
@@ -129,7 +129,7 @@ TEST_CASE("sandbox: require cannot leave its roots", "[sandbox]") {
 }
 
 TEST_CASE("sandbox: circular require is a clear error", "[sandbox]") {
-    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{}, fixture::bare);
     std::string err = error_of(host, "return require 'circ_a'");
     CHECK(contains(err, "games/sandbox/circ_b.lua:1: require 'circ_a': circular require"));
     // The half-loaded marks were cleared: the same error again, not a stale value.
@@ -139,7 +139,7 @@ TEST_CASE("sandbox: circular require is a clear error", "[sandbox]") {
 }
 
 TEST_CASE("sandbox: a module that fails to load reports its file and line", "[sandbox]") {
-    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{}, fixture::bare);
     CHECK(contains(error_of(host, "return require 'broken'"), "games/sandbox/broken.lua:1:"));
     std::string err = error_of(host, "return require 'fails'");
     CHECK(contains(err, "games/sandbox/fails.lua:2: module failed at load 1"));
@@ -148,7 +148,7 @@ TEST_CASE("sandbox: a module that fails to load reports its file and line", "[sa
 }
 
 TEST_CASE("sandbox: math.random and collectgarbage are tamed", "[sandbox]") {
-    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{}, tabula::register_api);  // the API's math.random
     CHECK(contains(error_of(host, "return math.random(6)"),
                    "math.random is the match's RNG and works only while a match runs"));
     CHECK(contains(error_of(host, "collectgarbage('stop')"), "collectgarbage('stop') is not allowed in game scripts"));
@@ -156,7 +156,7 @@ TEST_CASE("sandbox: math.random and collectgarbage are tamed", "[sandbox]") {
 }
 
 TEST_CASE("stdlib tabula.sorted: keys and pairs in a fixed order, numbers before strings", "[sandbox]") {
-    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{}, fixture::bare);
     CHECK(eval(host, "local s = require 'tabula.sorted' "
                      "return table.concat(s.keys({ pear = 1, apple = 2, [10] = 3, [2] = 4, Zed = 5 }), ',')") ==
           "2,10,Zed,apple,pear");
@@ -164,4 +164,17 @@ TEST_CASE("stdlib tabula.sorted: keys and pairs in a fixed order, numbers before
                      "for k, v in s.pairs({ b = 'B', a = 'A', c = 'C' }) do out[#out + 1] = k .. v end "
                      "return table.concat(out, ' ')") == "aA bB cC");
     CHECK(contains(error_of(host, "require('tabula.sorted').keys({ [{}] = 1, [{}] = 2 })"), "have no order"));
+}
+
+TEST_CASE("sandbox: the API is what the host's creator installs", "[sandbox]") {
+    ScriptHost bare(fixture::sandbox_roots(), tabula::Limits{}, fixture::bare);
+    CHECK(eval(bare, "return tostring(tabula.version)") == "nil");
+    CHECK(eval(bare, "return type(tabula.freeze) .. type(tabula.modules) .. type(tabula.module_file)") ==
+          "functionfunctionfunction");
+    ScriptHost full(fixture::sandbox_roots(), tabula::Limits{}, tabula::register_api);
+    CHECK(eval(full, "return tabula.version") == TABULA_VERSION);
+    CHECK(eval(full, "return type(tabula.freeze)") == "function");
+    // The API's string functions are the host's, step-limited (lua_api/l_string.h),
+    // strings' methods included.
+    CHECK(contains(error_of(full, "return ('a'):rep(200000):find('.-.-.-.-b')"), "string.find: pattern too costly"));
 }

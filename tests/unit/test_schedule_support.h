@@ -23,7 +23,7 @@ inline std::filesystem::path fixture_dir(const std::string& game) {
 // One host + game, reusable for several matches (as a worker reuses its state).
 struct Fixture {
     explicit Fixture(const std::string& game)
-        : host(module_roots(GamePaths::defaults(), fixture_dir(game)), Limits{}), script(host, fixture_dir(game)) {}
+        : host(game_host(GamePaths::defaults(), fixture_dir(game), Limits{})), script(host, fixture_dir(game)) {}
     ScriptHost host;
     GameScript script;
 };

@@ -31,7 +31,7 @@ const char* kCode =
 }  // namespace
 
 TEST_CASE("profile: the hottest function and line come first, coroutines included", "[profile]") {
-    ScriptHost host(fixture::sandbox_roots(), profiling());
+    ScriptHost host(fixture::sandbox_roots(), profiling(), fixture::bare);
     REQUIRE(host.profile());
     eval(host, kCode, "@games/x/hot.lua");
     const ScriptProfile& p = *host.profile();
@@ -46,7 +46,7 @@ TEST_CASE("profile: the hottest function and line come first, coroutines include
 }
 
 TEST_CASE("profile: merging adds samples per place, a plain host keeps none", "[profile]") {
-    ScriptHost a(fixture::sandbox_roots(), profiling()), b(fixture::sandbox_roots(), profiling());
+    ScriptHost a(fixture::sandbox_roots(), profiling(), fixture::bare), b(fixture::sandbox_roots(), profiling(), fixture::bare);
     eval(a, kCode, "@games/x/hot.lua");
     eval(b, kCode, "@games/x/hot.lua");
     ScriptProfile total;
@@ -56,14 +56,14 @@ TEST_CASE("profile: merging adds samples per place, a plain host keeps none", "[
     CHECK(total.top_functions(1)[0].samples ==
           a.profile()->top_functions(1)[0].samples + b.profile()->top_functions(1)[0].samples);
 
-    ScriptHost plain(fixture::sandbox_roots(), fixture::limits(64, 10'000'000));
+    ScriptHost plain(fixture::sandbox_roots(), fixture::limits(64, 10'000'000), fixture::bare);
     CHECK(plain.profile() == nullptr);
 }
 
 TEST_CASE("profile: the instruction budget still holds while profiling", "[profile][limits]") {
     tabula::Limits l = profiling();
     l.instructions = 100'000;
-    ScriptHost host(fixture::sandbox_roots(), l);
+    ScriptHost host(fixture::sandbox_roots(), l, fixture::bare);
     CHECK_THROWS_WITH(eval(host, "while true do end", "@games/x/loop.lua"),
                       Catch::Contains("instruction budget exceeded"));
     CHECK(host.profile()->top_lines(1)[0].where == "games/x/loop.lua:1");

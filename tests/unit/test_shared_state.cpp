@@ -20,7 +20,7 @@ void run(ScriptHost& host, const std::string& code) {
 
 // A host with a "module" loaded: a table with data, a counter in a local, a weak cache.
 struct Loaded {
-    ScriptHost host{fixture::sandbox_roots(), tabula::Limits{}};
+    ScriptHost host{fixture::sandbox_roots(), tabula::Limits{}, fixture::bare};
     Loaded() {
         run(host, R"(
             local data = { list = { 1, 2 }, name = "m" }
@@ -67,7 +67,7 @@ TEST_CASE("shared state: the entries' order does not count", "[shared_state]") {
 }
 
 TEST_CASE("shared state: a suspended coroutine cannot be compared, so it counts", "[shared_state]") {
-    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{}, fixture::bare);
     run(host, "co = coroutine.create(function() coroutine.yield() end)");
     host.seal();
     CHECK_FALSE(host.shared_state_changed());
@@ -90,7 +90,7 @@ TEST_CASE("shared state: differences are named by path", "[shared_state]") {
 }
 
 TEST_CASE("shared state: tabula.freeze gives read-only data, skipped by the check", "[shared_state]") {
-    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{});
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{}, fixture::bare);
     run(host, R"(
         local inner = { 1, 2, 3 }
         data = tabula.freeze{ list = inner, again = inner, name = "x", [5] = true }

@@ -1,5 +1,6 @@
-// TestSession: what a scenario run shares with the scenario's Lua code — the
-// game under test, and the records that the replay pass checks against.
+// tabula.test_match (l_test.cpp) and its TestSession: what a scenario run shares with
+// the scenario's Lua code — the game under test, and the records that the replay pass
+// checks against.
 #pragma once
 #include <string>
 #include <vector>
