@@ -2,8 +2,7 @@
 #include "lua_api/l_board_call.h"
 
 namespace tabula::board_lua {
-
-// ---------------------------------------------------------------- building
+namespace {
 
 // Reads a property value; errors name the space and the key.
 PropValue read_prop(lua_State* L, int idx, const char* fn, const std::string& space, const std::string& key) {
@@ -55,13 +54,10 @@ void read_tags(lua_State* L, int idx, Board& b, int i, const char* fn) {
 }
 
 // Sets the fields of the space table at idx, other than `reserved`, as props.
-void read_props(lua_State* L, int idx, Board& b, int i, const char* fn, std::initializer_list<const char*> reserved) {
+void read_props(lua_State* L, int idx, Board& b, int i, const char* fn, const std::vector<std::string_view>& reserved) {
     idx = lua_absindex(L, idx);
     for (const std::string& key : sorted_keys(L, idx, fn, "space '" + b.id(i) + "'")) {
-        bool skip = false;
-        for (const char* r : reserved)
-            if (key == r) skip = true;
-        if (skip) continue;
+        if (std::find(reserved.begin(), reserved.end(), key) != reserved.end()) continue;
         lua_getfield(L, idx, key.c_str());
         b.set_prop(i, key, read_prop(L, -1, fn, b.id(i), key));
         lua_pop(L, 1);
@@ -121,7 +117,7 @@ void read_edges(lua_State* L, int spec, Board& b, const char* fn, const char* fi
 
 // tags = { name = {ids...}, ... } (applied in sorted tag order) and
 // spaces = { {id=, tags=, props...}, ... } decorating existing spaces.
-void read_decorations(lua_State* L, int spec, Board& b, const char* fn, std::initializer_list<const char*> reserved) {
+void read_decorations(lua_State* L, int spec, Board& b, const char* fn) {
     if (lua_getfield(L, spec, "tags") != LUA_TNIL) {
         if (!lua_istable(L, -1)) luaL_error(L, "%s: tags must be a table {tag = {space ids...}}", fn);
         const int t = lua_gettop(L);
@@ -152,17 +148,7 @@ void read_decorations(lua_State* L, int spec, Board& b, const char* fn, std::ini
             lua_getfield(L, -1, "tags");
             read_tags(L, -1, b, i, fn);
             lua_pop(L, 1);
-            std::vector<const char*> res(reserved);
-            res.push_back("id");
-            res.push_back("tags");
-            const int t = lua_gettop(L);
-            for (const std::string& key : sorted_keys(L, t, fn, "space '" + b.id(i) + "'")) {
-                if (std::find_if(res.begin(), res.end(), [&](const char* r) { return key == r; }) != res.end())
-                    continue;
-                lua_getfield(L, t, key.c_str());
-                b.set_prop(i, key, read_prop(L, -1, fn, b.id(i), key));
-                lua_pop(L, 1);
-            }
+            read_props(L, -1, b, i, fn, {"id", "tags"});
             lua_pop(L, 1);
         }
     }
@@ -185,17 +171,14 @@ int push_board(lua_State* L, std::unique_ptr<Board> board) {
     return 1;
 }
 
-// Runs a builder step, turning a BoardError into a Lua error naming the builder.
-template <class F>
-auto guarded(lua_State* L, const char* fn, F f) -> decltype(f()) {
-    std::string msg;
-    try {
-        return f();
-    } catch (const BoardError& e) {
-        msg = e.what();
-    }
-    luaL_error(L, "%s: %s", fn, msg.c_str());
-    throw 0;  // unreachable
+// Adds the spec's (at 1) decorations and extra edges to a built board, then pushes it.
+int push_decorated(lua_State* L, const char* fn, std::unique_ptr<Board> board) {
+    guarded(L, fn, [&] {
+        read_decorations(L, 1, *board, fn);
+        read_edges(L, 1, *board, fn);
+        return 0;
+    });
+    return push_board(L, std::move(board));
 }
 
 int l_board(lua_State* L) {
@@ -317,31 +300,15 @@ int l_grid(lua_State* L) {
                                luaL_typename(L, -1));
                 name = arg_text(L, -1);
                 lua_pop(L, 1);
-            } else if (style == "chess") {
-                name = std::string(1, static_cast<char>('a' + c - 1)) + std::to_string(r);
             } else {
-                name = std::to_string(c) + "," + std::to_string(r);
+                name = style == "chess" ? Grid::chess_name(c, r) : Grid::colrow_name(c, r);
             }
         }
     lua_pop(L, 1);
-    std::vector<char> cells = grid_cell_set(L, 1, "cells", s, fn);
-    std::vector<char> holes = grid_cell_set(L, 1, "holes", s, fn);
+    s.cells = grid_cell_set(L, 1, "cells", s, fn);
+    s.holes = grid_cell_set(L, 1, "holes", s, fn);
     s.blocked = grid_cell_set(L, 1, "blocked", s, fn);
-    for (int k = 0; k < n; ++k) {
-        bool exists = (cells.empty() || cells[k]) && (holes.empty() || !holes[k]);
-        if (!exists) {
-            if (!s.blocked.empty() && s.blocked[k])
-                luaL_error(L, "%s: blocked cell '%s' is not a cell of the grid (a hole)", fn, s.names[k].c_str());
-            s.names[k].clear();
-        }
-    }
-    auto board = guarded(L, fn, [&] { return Grid::build(s); });
-    guarded(L, fn, [&] {
-        read_decorations(L, 1, *board, fn, {});
-        read_edges(L, 1, *board, fn);
-        return 0;
-    });
-    return push_board(L, std::move(board));
+    return push_decorated(L, fn, guarded(L, fn, [&] { return Grid::build(s); }));
 }
 
 // A ring square in track input: a ring number (first..first+N-1) or an id.
@@ -463,12 +430,7 @@ int l_track(lua_State* L) {
     }
     lua_pop(L, 1);
     auto board = guarded(L, fn, [&] { return Track::build(s); });
-    guarded(L, fn, [&] {
-        read_decorations(L, 1, *board, fn, {});
-        read_edges(L, 1, *board, fn);
-        return 0;
-    });
-    return push_board(L, std::move(board));
+    return push_decorated(L, fn, std::move(board));
 }
 
 int l_hexmap(lua_State* L) {
@@ -507,13 +469,12 @@ int l_hexmap(lua_State* L) {
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
-    guarded(L, fn, [&] {
-        read_decorations(L, 1, *board, fn, {});
-        read_edges(L, 1, *board, fn);
-        return 0;
-    });
-    return push_board(L, std::move(board));
+    return push_decorated(L, fn, std::move(board));
 }
 
+}  // namespace
+
+const luaL_Reg kBuilders[] = {
+    {"board", l_board}, {"grid", l_grid}, {"track", l_track}, {"hexmap", l_hexmap}, {nullptr, nullptr}};
 
 }  // namespace tabula::board_lua
