@@ -66,8 +66,7 @@ void read_props(lua_State* L, int idx, Board& b, int i, const char* fn, const st
 
 // A reference to a space in builder input: a string id or a number (its text).
 int ref_space(lua_State* L, int idx, const Board& b, const char* fn, const std::string& where) {
-    int t = lua_type(L, idx);
-    if (t != LUA_TSTRING && t != LUA_TNUMBER)
+    if (!is_id(L, idx))
         luaL_error(L, "%s: %s must name a space (got %s)", fn, where.c_str(), luaL_typename(L, idx));
     std::string id = arg_text(L, idx);
     int i = b.find(id);
@@ -194,8 +193,7 @@ int l_board(lua_State* L) {
         const int entry = lua_gettop(L);
         if (t == LUA_TTABLE) lua_getfield(L, entry, "id");
         else lua_pushvalue(L, entry);
-        int it = lua_type(L, -1);
-        if (it != LUA_TSTRING && it != LUA_TNUMBER)
+        if (!is_id(L, -1))
             luaL_error(L, "%s: space %d needs an id (a string, got %s)", fn, k, luaL_typename(L, -1));
         std::string id = arg_text(L, -1);
         lua_pop(L, 1);
@@ -231,8 +229,7 @@ int grid_cell_ref(lua_State* L, int idx, const Grid::Spec& s, const char* fn, co
             luaL_error(L, "%s: %s: {%d, %d} is outside the %dx%d grid", fn, where.c_str(), c, r, s.width, s.height);
         return (r - 1) * s.width + (c - 1);
     }
-    int t = lua_type(L, idx);
-    if (t != LUA_TSTRING && t != LUA_TNUMBER)
+    if (!is_id(L, idx))
         luaL_error(L, "%s: %s must be a cell id or {col, row} (got %s)", fn, where.c_str(), luaL_typename(L, idx));
     std::string id = arg_text(L, idx);
     for (std::size_t k = 0; k < s.names.size(); ++k)
@@ -294,8 +291,7 @@ int l_grid(lua_State* L) {
                 lua_pushinteger(L, c);
                 lua_pushinteger(L, r);
                 call_query(L, 2, 1, "the names function", fn);
-                int t = lua_type(L, -1);
-                if ((t != LUA_TSTRING && t != LUA_TNUMBER) || lua_rawlen(L, -1) == 0)
+                if (!is_id(L, -1) || lua_rawlen(L, -1) == 0)
                     luaL_error(L, "%s: names(%d, %d) must return a non-empty string (got %s)", fn, c, r,
                                luaL_typename(L, -1));
                 name = arg_text(L, -1);
@@ -349,8 +345,7 @@ int l_track(lua_State* L) {
                 lua_pushvalue(L, -1);
                 lua_pushinteger(L, s.first + p);
                 call_query(L, 1, 1, "the name function", fn);
-                int t = lua_type(L, -1);
-                if (t != LUA_TSTRING && t != LUA_TNUMBER)
+                if (!is_id(L, -1))
                     luaL_error(L, "%s: name(%d) must return a string (got %s)", fn, s.first + p, luaL_typename(L, -1));
                 s.ring.push_back(arg_text(L, -1));
                 lua_pop(L, 1);
@@ -363,8 +358,7 @@ int l_track(lua_State* L) {
         const int n = static_cast<int>(lua_rawlen(L, -1));
         for (int p = 1; p <= n; ++p) {
             lua_rawgeti(L, -1, p);
-            int t = lua_type(L, -1);
-            if (t != LUA_TSTRING && t != LUA_TNUMBER)
+            if (!is_id(L, -1))
                 luaL_error(L, "%s: ring square %d must be an id (got %s)", fn, p, luaL_typename(L, -1));
             s.ring.push_back(arg_text(L, -1));
             lua_pop(L, 1);
@@ -402,8 +396,7 @@ int l_track(lua_State* L) {
                 const int len = static_cast<int>(lua_rawlen(L, -1));
                 for (int p = 1; p <= len; ++p) {
                     lua_rawgeti(L, -1, p);
-                    int t = lua_type(L, -1);
-                    if (t != LUA_TSTRING && t != LUA_TNUMBER)
+                    if (!is_id(L, -1))
                         luaL_error(L, "%s: %s: lane square %d must be an id (got %s)", fn, where.c_str(), p,
                                    luaL_typename(L, -1));
                     cs.lane.push_back(arg_text(L, -1));
@@ -444,8 +437,7 @@ int l_hexmap(lua_State* L) {
         if (lua_rawgeti(L, list, k) != LUA_TTABLE) luaL_error(L, "%s: hex %d must be a table {id=, q=, r=}", fn, k);
         HexMap::Hex h;
         lua_getfield(L, -1, "id");
-        int t = lua_type(L, -1);
-        if (t != LUA_TSTRING && t != LUA_TNUMBER) luaL_error(L, "%s: hex %d needs an id (a string)", fn, k);
+        if (!is_id(L, -1)) luaL_error(L, "%s: hex %d needs an id (a string)", fn, k);
         h.id = arg_text(L, -1);
         lua_getfield(L, -2, "q");
         lua_getfield(L, -3, "r");

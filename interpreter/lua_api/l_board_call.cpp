@@ -34,8 +34,7 @@ int Call::space(int idx) {
 }
 
 int Call::find(int idx) {
-    int t = lua_type(L, idx);
-    if (t != LUA_TSTRING && t != LUA_TNUMBER)
+    if (!is_id(L, idx))
         error("argument %d must be a space id (got %s)", idx - 1, luaL_typename(L, idx));
     return b.find(arg_text(L, idx));
 }

@@ -28,6 +28,12 @@ inline const Board& check_board(lua_State* L, int idx) {
     return *ud->board;
 }
 
+// Whether the value at idx can name a space: a string, or a number (read as its text).
+inline bool is_id(lua_State* L, int idx) {
+    int t = lua_type(L, idx);
+    return t == LUA_TSTRING || t == LUA_TNUMBER;
+}
+
 // The text of a string or number argument; "(a <type>)" for any other value.
 std::string arg_text(lua_State* L, int idx);
 

@@ -100,14 +100,14 @@ std::unique_ptr<Board> Grid::build(const Spec& spec) {
     g->height_ = spec.height;
     g->rows_down_ = spec.rows_down;
     g->cell_.assign(n, -1);
+    auto exists = [&](int k) {
+        return !spec.names[k].empty() && (spec.cells.empty() || spec.cells[k]) && (spec.holes.empty() || !spec.holes[k]);
+    };
+    for (int k = 0; k < n; ++k)
+        if (!exists(k) && !spec.blocked.empty() && spec.blocked[k])
+            throw BoardError("blocked cell '" + spec.names[k] + "' is not a cell of the grid (a hole)");
     for (int k = 0; k < n; ++k) {
-        bool exists = (spec.cells.empty() || spec.cells[k]) && (spec.holes.empty() || !spec.holes[k]);
-        bool blocked = !spec.blocked.empty() && spec.blocked[k];
-        if (!exists && blocked) throw BoardError("blocked cell '" + spec.names[k] + "' is not a cell of the grid (a hole)");
-    }
-    for (int k = 0; k < n; ++k) {
-        bool exists = (spec.cells.empty() || spec.cells[k]) && (spec.holes.empty() || !spec.holes[k]);
-        if (!exists || spec.names[k].empty()) continue;
+        if (!exists(k)) continue;
         int i;
         try {
             i = board->add_space(spec.names[k]);
