@@ -5,7 +5,10 @@
 // `occupied` argument (a table keyed by space id, or a function(id) -> value).
 #include "lua_api/l_board_call.h"
 
+#include <cmath>
+
 namespace tabula::board_lua {
+namespace {
 
 // ---------------------------------------------------------------- common methods
 
@@ -58,16 +61,42 @@ int m_id(lua_State* L) {
 
 void push_tags(Call& c, int i) {
     const auto& tags = c.b.tags(i);
-    lua_createtable(c.L, static_cast<int>(tags.size()), 0);
-    for (std::size_t k = 0; k < tags.size(); ++k) {
-        lua_pushstring(c.L, c.b.tag_name(tags[k]).c_str());
-        lua_rawseti(c.L, -2, static_cast<lua_Integer>(k + 1));
-    }
+    c.push_names(static_cast<int>(tags.size()), [&](int k) { return c.b.tag_name(tags[k]).c_str(); });
 }
 
 void set_int(lua_State* L, const char* key, lua_Integer v) {
     lua_pushinteger(L, v);
     lua_setfield(L, -2, key);
+}
+
+void set_string(lua_State* L, const char* key, const std::string& v) {
+    lua_pushstring(L, v.c_str());
+    lua_setfield(L, -2, key);
+}
+
+// The geometry fields of space i (docs/api.md, Methods of every board) into the table on top.
+void set_geometry_fields(lua_State* L, const Board& b, int i) {
+    if (const Grid* g = b.grid()) {
+        set_int(L, "col", g->col(i));
+        set_int(L, "row", g->row(i));
+        lua_pushboolean(L, g->blocked(i));
+        lua_setfield(L, -2, "blocked");
+    } else if (const HexMap* h = b.hexmap()) {
+        set_int(L, "q", h->q(i));
+        set_int(L, "r", h->r(i));
+        if (h->region_of(i) >= 0) set_string(L, "region", h->region_name(h->region_of(i)));
+    } else if (const Track* t = b.track()) {
+        if (t->ring_pos(i) >= 0) set_int(L, "ring", t->ring_number(i));
+        if (t->lane_colour(i) >= 0) {
+            set_string(L, "colour", t->colour(t->lane_colour(i)).id);
+            set_int(L, "lane", t->lane_step(i));
+        }
+        if (t->is_finish(i)) {
+            lua_pushboolean(L, 1);
+            lua_setfield(L, -2, "finish");
+            if (int owner = t->finish_owner(i); owner >= 0) set_string(L, "colour", t->colour(owner).id);
+        }
+    }
 }
 
 int m_space(lua_State* L) {
@@ -90,37 +119,7 @@ int m_space(lua_State* L) {
         lua_setfield(L, -2, k.c_str());
     }
     lua_setfield(L, -2, "props");
-    if (const Grid* g = b.grid()) {
-        set_int(L, "col", g->col(i));
-        set_int(L, "row", g->row(i));
-        lua_pushboolean(L, g->blocked(i));
-        lua_setfield(L, -2, "blocked");
-    } else if (const HexMap* h = b.hexmap()) {
-        set_int(L, "q", h->q(i));
-        set_int(L, "r", h->r(i));
-        if (h->region_of(i) >= 0) {
-            lua_pushstring(L, h->region_name(h->region_of(i)).c_str());
-            lua_setfield(L, -2, "region");
-        }
-    } else if (const Track* t = b.track()) {
-        if (t->ring_pos(i) >= 0) set_int(L, "ring", t->ring_number(i));
-        if (t->lane_colour(i) >= 0) {
-            lua_pushstring(L, t->colour(t->lane_colour(i)).id.c_str());
-            lua_setfield(L, -2, "colour");
-            set_int(L, "lane", t->lane_step(i));
-        }
-        if (t->is_finish(i)) {
-            lua_pushboolean(L, 1);
-            lua_setfield(L, -2, "finish");
-            int owner = -1, owners = 0;
-            for (int k = 0; k < t->colour_count(); ++k)
-                if (t->colour(k).finish == i) owner = k, ++owners;
-            if (owners == 1) {
-                lua_pushstring(L, t->colour(owner).id.c_str());
-                lua_setfield(L, -2, "colour");
-            }
-        }
-    }
+    set_geometry_fields(L, b, i);
     return 1;
 }
 
@@ -159,17 +158,13 @@ int m_spaces(lua_State* L) {
     }
     int t = c.b.find_tag(luaL_checkstring(L, 2));
     if (t < 0) lua_newtable(L);
-    else c.push_list(c.b.spaces_with(t));
+    else c.push_spaces(c.b.spaces_with(t));
     return 1;
 }
 
 int m_labels(lua_State* L) {
     Call c(L, "board:labels", 1);
-    lua_createtable(L, c.b.label_count(), 0);
-    for (int l = 0; l < c.b.label_count(); ++l) {
-        lua_pushstring(L, c.b.label_name(l).c_str());
-        lua_rawseti(L, -2, l + 1);
-    }
+    c.push_names(c.b.label_count(), [&](int l) { return c.b.label_name(l).c_str(); });
     return 1;
 }
 
@@ -179,9 +174,7 @@ int step_along(lua_State* L, const char* fn, bool forward) {
     int i = c.space(2);
     luaL_checkstring(L, 3);
     int l = c.label(3);
-    int j = l < 0 ? -1 : forward ? c.b.next(i, l) : c.b.prev(i, l);
-    if (j < 0) lua_pushnil(L);
-    else c.push(j);
+    c.push_space(l < 0 ? -1 : forward ? c.b.next(i, l) : c.b.prev(i, l));
     return 1;
 }
 
@@ -201,8 +194,7 @@ int push_edges(lua_State* L, const char* fn, bool incoming) {
         lua_createtable(L, 0, 2);
         c.push(e.to);
         lua_setfield(L, -2, incoming ? "from" : "to");
-        lua_pushstring(L, c.b.label_name(e.label).c_str());
-        lua_setfield(L, -2, "label");
+        set_string(L, "label", c.b.label_name(e.label));
         lua_rawseti(L, -2, ++n);
     }
     return 1;
@@ -215,11 +207,12 @@ int m_neighbours(lua_State* L) {
     int i = c.space(2);
     int l = c.label(3);
     if (l == -1) lua_newtable(L);
-    else c.push_list(c.b.neighbours(i, l < 0 ? -1 : l));
+    else c.push_spaces(c.b.neighbours(i, l < 0 ? -1 : l));
     return 1;
 }
 
-// Reads opts {label=, occupied=} at idx into the stack slots label / occupied.
+// The options {label=, occupied=, cost=} of path and reach, at idx; occupied and
+// cost are pushed (nil when absent) and named by their stack slots.
 struct PathOpts {
     int label = -2;
     int occ_idx = 0;
@@ -259,8 +252,29 @@ int m_path(lua_State* L) {
     }
     std::vector<int> p = c.b.path(a, b, o.label < 0 ? -1 : o.label, [&](int s) { return occ.test(c, s); });
     if (p.empty()) lua_pushnil(L);
-    else c.push_list(p);
+    else c.push_spaces(p);
     return 1;
+}
+
+// The script's cost function at idx as the model's step cost.
+Board::StepCost cost_function(Call& c, int idx) {
+    return [&c, idx](int from, int to, int label) -> std::optional<double> {
+        lua_State* L = c.L;
+        lua_pushvalue(L, idx);
+        c.push(from);
+        c.push(to);
+        lua_pushstring(L, c.b.label_name(label).c_str());
+        call_query(L, 3, 1, "the cost function", c.fn);
+        if (!lua_toboolean(L, -1)) {
+            lua_pop(L, 1);
+            return std::nullopt;
+        }
+        if (!lua_isnumber(L, -1) || lua_tonumber(L, -1) < 0)
+            c.error("cost must return a number >= 0, or nil/false when the step is not allowed");
+        double step = lua_tonumber(L, -1);
+        lua_pop(L, 1);
+        return step;
+    };
 }
 
 // board:reach(from, max [, {label=, occupied=, cost=}]) -> list, costs
@@ -270,66 +284,27 @@ int m_reach(lua_State* L) {
     lua_Number max = luaL_checknumber(L, 3);
     PathOpts o = read_path_opts(c, 4);
     Occupied occ(c, o.occ_idx, false, true);
-    const Board& b = c.b;
-    std::vector<lua_Number> best(b.size(), -1);
-    using Item = std::pair<lua_Number, int>;
-    std::priority_queue<Item, std::vector<Item>, std::greater<Item>> queue;
-    best[a] = 0;
-    queue.push({0, a});
-    std::vector<char> done(b.size(), 0), blocked(b.size(), 0), tested(b.size(), 0);
-    while (!queue.empty() && o.label != -1) {
-        auto [d, s] = queue.top();
-        queue.pop();
-        if (done[s]) continue;
-        done[s] = 1;
-        for (const BoardEdge& e : b.out(s)) {
-            if (o.label >= 0 && e.label != o.label) continue;
-            if (e.to == a || done[e.to]) continue;
-            if (!tested[e.to]) {
-                tested[e.to] = 1;
-                blocked[e.to] = occ.test(c, e.to);
-            }
-            if (blocked[e.to]) continue;
-            lua_Number step = 1;
-            if (!lua_isnil(L, o.cost_idx)) {
-                lua_pushvalue(L, o.cost_idx);
-                c.push(s);
-                c.push(e.to);
-                lua_pushstring(L, b.label_name(e.label).c_str());
-                call_query(L, 3, 1, "the cost function", c.fn);
-                if (!lua_toboolean(L, -1)) {
-                    lua_pop(L, 1);
-                    continue;
-                }
-                if (!lua_isnumber(L, -1) || lua_tonumber(L, -1) < 0)
-                    c.error("cost must return a number >= 0, or nil/false when the step is not allowed");
-                step = lua_tonumber(L, -1);
-                lua_pop(L, 1);
-            }
-            lua_Number nd = d + step;
-            if (nd > max) continue;
-            if (best[e.to] < 0 || nd < best[e.to]) {
-                best[e.to] = nd;
-                queue.push({nd, e.to});
-            }
-        }
+    std::vector<Board::Reached> reached;
+    if (o.label != -1) {
+        std::function<bool(int)> blocked;
+        if (!occ.none()) blocked = [&](int s) { return occ.test(c, s); };
+        Board::StepCost cost;
+        if (!lua_isnil(L, o.cost_idx)) cost = cost_function(c, o.cost_idx);
+        reached = c.b.reach(a, max, o.label < 0 ? -1 : o.label, blocked, cost);
     }
     lua_newtable(L);  // list
     lua_newtable(L);  // costs
     int n = 0;
-    for (int i = 0; i < b.size(); ++i) {
-        if (i == a || best[i] < 0) continue;
-        c.push(i);
+    for (const Board::Reached& r : reached) {
+        c.push(r.space);
         lua_rawseti(L, -3, ++n);
-        c.push(i);
-        lua_Number v = best[i];
-        if (v == std::floor(v)) lua_pushinteger(L, static_cast<lua_Integer>(v));
-        else lua_pushnumber(L, v);
+        c.push(r.space);
+        if (r.cost == std::floor(r.cost)) lua_pushinteger(L, static_cast<lua_Integer>(r.cost));
+        else lua_pushnumber(L, r.cost);
         lua_rawset(L, -3);
     }
     return 2;
 }
-
 
 const luaL_Reg kMethods[] = {
     // every board
@@ -337,21 +312,6 @@ const luaL_Reg kMethods[] = {
     {"prop", m_prop}, {"tags", m_tags}, {"has_tag", m_has_tag}, {"spaces", m_spaces}, {"labels", m_labels},
     {"next", m_next}, {"prev", m_prev}, {"edges", m_edges}, {"incoming", m_incoming}, {"neighbours", m_neighbours},
     {"path", m_path}, {"reach", m_reach},
-    // grids and hex maps
-    {"coords", m_coords}, {"at", m_at}, {"direction", m_direction}, {"directions", m_directions}, {"step", m_step},
-    {"adjacent", m_adjacent}, {"distance", m_distance}, {"within", m_within},
-    // grids
-    {"width", m_width}, {"height", m_height}, {"blocked", m_blocked}, {"offset", m_offset}, {"ray", m_ray},
-    {"leaps", m_leaps}, {"line", m_line}, {"ray_i", m_ray_i}, {"leaps_i", m_leaps_i}, {"step_i", m_step_i},
-    {"tables", m_tables},
-    // hex maps
-    {"region", m_region}, {"regions", m_regions}, {"region_hexes", m_region_hexes},
-    {"region_neighbours", m_region_neighbours}, {"regions_adjacent", m_regions_adjacent},
-    // tracks
-    {"ring_size", m_ring_size}, {"colours", m_colours}, {"ring_number", m_ring_number}, {"ring_square", m_ring_square},
-    {"ahead", m_ahead}, {"ring_distance", m_ring_distance}, {"start", m_start}, {"entrance", m_entrance},
-    {"lane", m_lane}, {"finish", m_finish}, {"progress", m_progress}, {"space_at", m_space_at},
-    {"end_progress", m_end_progress}, {"advance", m_advance},
     {nullptr, nullptr}};
 
 int m_index_meta(lua_State* L) {
@@ -368,6 +328,8 @@ void install(lua_State* L) {
     luaL_newmetatable(L, kMeta);  // sets __name = "board"
     lua_newtable(L);
     luaL_setfuncs(L, kMethods, 0);
+    luaL_setfuncs(L, kGridMethods, 0);
+    luaL_setfuncs(L, kTrackMethods, 0);
     lua_pushcclosure(L, m_index_meta, 1);
     lua_setfield(L, -2, "__index");
     lua_pushcfunction(L, m_gc);
@@ -381,15 +343,13 @@ void install(lua_State* L) {
     lua_pop(L, 1);
 }
 
-const luaL_Reg kTabula[] = {
-    {"board", l_board}, {"grid", l_grid}, {"track", l_track}, {"hexmap", l_hexmap}, {nullptr, nullptr}};
-
+}  // namespace
 }  // namespace tabula::board_lua
 
 namespace tabula {
 
 const ApiPart& board_api() {
-    static const ApiPart part{"board", nullptr, board_lua::kTabula, board_lua::install};
+    static const ApiPart part{"board", nullptr, board_lua::kBuilders, board_lua::install};
     return part;
 }
 

@@ -2,8 +2,7 @@
 #include "lua_api/l_board_call.h"
 
 namespace tabula::board_lua {
-
-// ---------------------------------------------------------------- building
+namespace {
 
 // Reads a property value; errors name the space and the key.
 PropValue read_prop(lua_State* L, int idx, const char* fn, const std::string& space, const std::string& key) {
@@ -55,13 +54,10 @@ void read_tags(lua_State* L, int idx, Board& b, int i, const char* fn) {
 }
 
 // Sets the fields of the space table at idx, other than `reserved`, as props.
-void read_props(lua_State* L, int idx, Board& b, int i, const char* fn, std::initializer_list<const char*> reserved) {
+void read_props(lua_State* L, int idx, Board& b, int i, const char* fn, const std::vector<std::string_view>& reserved) {
     idx = lua_absindex(L, idx);
     for (const std::string& key : sorted_keys(L, idx, fn, "space '" + b.id(i) + "'")) {
-        bool skip = false;
-        for (const char* r : reserved)
-            if (key == r) skip = true;
-        if (skip) continue;
+        if (std::find(reserved.begin(), reserved.end(), key) != reserved.end()) continue;
         lua_getfield(L, idx, key.c_str());
         b.set_prop(i, key, read_prop(L, -1, fn, b.id(i), key));
         lua_pop(L, 1);
@@ -70,8 +66,7 @@ void read_props(lua_State* L, int idx, Board& b, int i, const char* fn, std::ini
 
 // A reference to a space in builder input: a string id or a number (its text).
 int ref_space(lua_State* L, int idx, const Board& b, const char* fn, const std::string& where) {
-    int t = lua_type(L, idx);
-    if (t != LUA_TSTRING && t != LUA_TNUMBER)
+    if (!is_id(L, idx))
         luaL_error(L, "%s: %s must name a space (got %s)", fn, where.c_str(), luaL_typename(L, idx));
     std::string id = arg_text(L, idx);
     int i = b.find(id);
@@ -121,7 +116,7 @@ void read_edges(lua_State* L, int spec, Board& b, const char* fn, const char* fi
 
 // tags = { name = {ids...}, ... } (applied in sorted tag order) and
 // spaces = { {id=, tags=, props...}, ... } decorating existing spaces.
-void read_decorations(lua_State* L, int spec, Board& b, const char* fn, std::initializer_list<const char*> reserved) {
+void read_decorations(lua_State* L, int spec, Board& b, const char* fn) {
     if (lua_getfield(L, spec, "tags") != LUA_TNIL) {
         if (!lua_istable(L, -1)) luaL_error(L, "%s: tags must be a table {tag = {space ids...}}", fn);
         const int t = lua_gettop(L);
@@ -152,17 +147,7 @@ void read_decorations(lua_State* L, int spec, Board& b, const char* fn, std::ini
             lua_getfield(L, -1, "tags");
             read_tags(L, -1, b, i, fn);
             lua_pop(L, 1);
-            std::vector<const char*> res(reserved);
-            res.push_back("id");
-            res.push_back("tags");
-            const int t = lua_gettop(L);
-            for (const std::string& key : sorted_keys(L, t, fn, "space '" + b.id(i) + "'")) {
-                if (std::find_if(res.begin(), res.end(), [&](const char* r) { return key == r; }) != res.end())
-                    continue;
-                lua_getfield(L, t, key.c_str());
-                b.set_prop(i, key, read_prop(L, -1, fn, b.id(i), key));
-                lua_pop(L, 1);
-            }
+            read_props(L, -1, b, i, fn, {"id", "tags"});
             lua_pop(L, 1);
         }
     }
@@ -185,17 +170,14 @@ int push_board(lua_State* L, std::unique_ptr<Board> board) {
     return 1;
 }
 
-// Runs a builder step, turning a BoardError into a Lua error naming the builder.
-template <class F>
-auto guarded(lua_State* L, const char* fn, F f) -> decltype(f()) {
-    std::string msg;
-    try {
-        return f();
-    } catch (const BoardError& e) {
-        msg = e.what();
-    }
-    luaL_error(L, "%s: %s", fn, msg.c_str());
-    throw 0;  // unreachable
+// Adds the spec's (at 1) decorations and extra edges to a built board, then pushes it.
+int push_decorated(lua_State* L, const char* fn, std::unique_ptr<Board> board) {
+    guarded(L, fn, [&] {
+        read_decorations(L, 1, *board, fn);
+        read_edges(L, 1, *board, fn);
+        return 0;
+    });
+    return push_board(L, std::move(board));
 }
 
 int l_board(lua_State* L) {
@@ -211,8 +193,7 @@ int l_board(lua_State* L) {
         const int entry = lua_gettop(L);
         if (t == LUA_TTABLE) lua_getfield(L, entry, "id");
         else lua_pushvalue(L, entry);
-        int it = lua_type(L, -1);
-        if (it != LUA_TSTRING && it != LUA_TNUMBER)
+        if (!is_id(L, -1))
             luaL_error(L, "%s: space %d needs an id (a string, got %s)", fn, k, luaL_typename(L, -1));
         std::string id = arg_text(L, -1);
         lua_pop(L, 1);
@@ -248,8 +229,7 @@ int grid_cell_ref(lua_State* L, int idx, const Grid::Spec& s, const char* fn, co
             luaL_error(L, "%s: %s: {%d, %d} is outside the %dx%d grid", fn, where.c_str(), c, r, s.width, s.height);
         return (r - 1) * s.width + (c - 1);
     }
-    int t = lua_type(L, idx);
-    if (t != LUA_TSTRING && t != LUA_TNUMBER)
+    if (!is_id(L, idx))
         luaL_error(L, "%s: %s must be a cell id or {col, row} (got %s)", fn, where.c_str(), luaL_typename(L, idx));
     std::string id = arg_text(L, idx);
     for (std::size_t k = 0; k < s.names.size(); ++k)
@@ -311,37 +291,20 @@ int l_grid(lua_State* L) {
                 lua_pushinteger(L, c);
                 lua_pushinteger(L, r);
                 call_query(L, 2, 1, "the names function", fn);
-                int t = lua_type(L, -1);
-                if ((t != LUA_TSTRING && t != LUA_TNUMBER) || lua_rawlen(L, -1) == 0)
+                if (!is_id(L, -1) || lua_rawlen(L, -1) == 0)
                     luaL_error(L, "%s: names(%d, %d) must return a non-empty string (got %s)", fn, c, r,
                                luaL_typename(L, -1));
                 name = arg_text(L, -1);
                 lua_pop(L, 1);
-            } else if (style == "chess") {
-                name = std::string(1, static_cast<char>('a' + c - 1)) + std::to_string(r);
             } else {
-                name = std::to_string(c) + "," + std::to_string(r);
+                name = style == "chess" ? Grid::chess_name(c, r) : Grid::colrow_name(c, r);
             }
         }
     lua_pop(L, 1);
-    std::vector<char> cells = grid_cell_set(L, 1, "cells", s, fn);
-    std::vector<char> holes = grid_cell_set(L, 1, "holes", s, fn);
+    s.cells = grid_cell_set(L, 1, "cells", s, fn);
+    s.holes = grid_cell_set(L, 1, "holes", s, fn);
     s.blocked = grid_cell_set(L, 1, "blocked", s, fn);
-    for (int k = 0; k < n; ++k) {
-        bool exists = (cells.empty() || cells[k]) && (holes.empty() || !holes[k]);
-        if (!exists) {
-            if (!s.blocked.empty() && s.blocked[k])
-                luaL_error(L, "%s: blocked cell '%s' is not a cell of the grid (a hole)", fn, s.names[k].c_str());
-            s.names[k].clear();
-        }
-    }
-    auto board = guarded(L, fn, [&] { return Grid::build(s); });
-    guarded(L, fn, [&] {
-        read_decorations(L, 1, *board, fn, {});
-        read_edges(L, 1, *board, fn);
-        return 0;
-    });
-    return push_board(L, std::move(board));
+    return push_decorated(L, fn, guarded(L, fn, [&] { return Grid::build(s); }));
 }
 
 // A ring square in track input: a ring number (first..first+N-1) or an id.
@@ -382,8 +345,7 @@ int l_track(lua_State* L) {
                 lua_pushvalue(L, -1);
                 lua_pushinteger(L, s.first + p);
                 call_query(L, 1, 1, "the name function", fn);
-                int t = lua_type(L, -1);
-                if (t != LUA_TSTRING && t != LUA_TNUMBER)
+                if (!is_id(L, -1))
                     luaL_error(L, "%s: name(%d) must return a string (got %s)", fn, s.first + p, luaL_typename(L, -1));
                 s.ring.push_back(arg_text(L, -1));
                 lua_pop(L, 1);
@@ -396,8 +358,7 @@ int l_track(lua_State* L) {
         const int n = static_cast<int>(lua_rawlen(L, -1));
         for (int p = 1; p <= n; ++p) {
             lua_rawgeti(L, -1, p);
-            int t = lua_type(L, -1);
-            if (t != LUA_TSTRING && t != LUA_TNUMBER)
+            if (!is_id(L, -1))
                 luaL_error(L, "%s: ring square %d must be an id (got %s)", fn, p, luaL_typename(L, -1));
             s.ring.push_back(arg_text(L, -1));
             lua_pop(L, 1);
@@ -435,8 +396,7 @@ int l_track(lua_State* L) {
                 const int len = static_cast<int>(lua_rawlen(L, -1));
                 for (int p = 1; p <= len; ++p) {
                     lua_rawgeti(L, -1, p);
-                    int t = lua_type(L, -1);
-                    if (t != LUA_TSTRING && t != LUA_TNUMBER)
+                    if (!is_id(L, -1))
                         luaL_error(L, "%s: %s: lane square %d must be an id (got %s)", fn, where.c_str(), p,
                                    luaL_typename(L, -1));
                     cs.lane.push_back(arg_text(L, -1));
@@ -463,12 +423,7 @@ int l_track(lua_State* L) {
     }
     lua_pop(L, 1);
     auto board = guarded(L, fn, [&] { return Track::build(s); });
-    guarded(L, fn, [&] {
-        read_decorations(L, 1, *board, fn, {});
-        read_edges(L, 1, *board, fn);
-        return 0;
-    });
-    return push_board(L, std::move(board));
+    return push_decorated(L, fn, std::move(board));
 }
 
 int l_hexmap(lua_State* L) {
@@ -482,8 +437,7 @@ int l_hexmap(lua_State* L) {
         if (lua_rawgeti(L, list, k) != LUA_TTABLE) luaL_error(L, "%s: hex %d must be a table {id=, q=, r=}", fn, k);
         HexMap::Hex h;
         lua_getfield(L, -1, "id");
-        int t = lua_type(L, -1);
-        if (t != LUA_TSTRING && t != LUA_TNUMBER) luaL_error(L, "%s: hex %d needs an id (a string)", fn, k);
+        if (!is_id(L, -1)) luaL_error(L, "%s: hex %d needs an id (a string)", fn, k);
         h.id = arg_text(L, -1);
         lua_getfield(L, -2, "q");
         lua_getfield(L, -3, "r");
@@ -507,13 +461,12 @@ int l_hexmap(lua_State* L) {
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
-    guarded(L, fn, [&] {
-        read_decorations(L, 1, *board, fn, {});
-        read_edges(L, 1, *board, fn);
-        return 0;
-    });
-    return push_board(L, std::move(board));
+    return push_decorated(L, fn, std::move(board));
 }
 
+}  // namespace
+
+const luaL_Reg kBuilders[] = {
+    {"board", l_board}, {"grid", l_grid}, {"track", l_track}, {"hexmap", l_hexmap}, {nullptr, nullptr}};
 
 }  // namespace tabula::board_lua

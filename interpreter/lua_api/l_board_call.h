@@ -1,11 +1,11 @@
 // Shared by the board part's Lua API files (l_board*.cpp): the board userdata,
-// one method call's context, the `occupied` argument, and every function of the
-// part, so that the method table in l_board.cpp can name them all.
+// one method call's context with its argument checks (check_board, Call::as<T>,
+// space, colour, direction...) and pushes (push_space, push_spaces, push_names...),
+// and the `occupied` argument. The methods only convert: the logic is the model's
+// (model/board*.h, grid.h, hexmap.h, track*.h).
 #pragma once
-#include <algorithm>
-#include <cmath>
 #include <memory>
-#include <queue>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,18 +28,46 @@ inline const Board& check_board(lua_State* L, int idx) {
     return *ud->board;
 }
 
-inline std::string arg_text(lua_State* L, int idx) {
+// Whether the value at idx can name a space: a string, or a number (read as its text).
+inline bool is_id(lua_State* L, int idx) {
     int t = lua_type(L, idx);
-    if (t == LUA_TSTRING) return lua_tostring(L, idx);
-    if (t == LUA_TNUMBER) {
-        if (lua_isinteger(L, idx)) return std::to_string(lua_tointeger(L, idx));
-        lua_pushvalue(L, idx);
-        std::string s = lua_tostring(L, -1);
-        lua_pop(L, 1);
-        return s;
-    }
-    return std::string("(a ") + luaL_typename(L, idx) + ")";
+    return t == LUA_TSTRING || t == LUA_TNUMBER;
 }
+
+// The text of a string or number argument; "(a <type>)" for any other value.
+std::string arg_text(lua_State* L, int idx);
+
+// Runs a model call, turning a BoardError into the Lua error "<fn>: <message>".
+template <class F>
+auto guarded(lua_State* L, const char* fn, F f) -> decltype(f()) {
+    std::string msg;
+    try {
+        return f();
+    } catch (const BoardError& e) {
+        msg = e.what();
+    }
+    luaL_error(L, "%s: %s", fn, msg.c_str());
+    throw 0;  // unreachable
+}
+
+// A board's geometry T, and how an error names it.
+template <class T>
+struct Geometry;
+template <>
+struct Geometry<Grid> {
+    static const Grid* of(const Board& b) { return b.grid(); }
+    static constexpr const char* kName = "a grid";
+};
+template <>
+struct Geometry<Track> {
+    static const Track* of(const Board& b) { return b.track(); }
+    static constexpr const char* kName = "a track";
+};
+template <>
+struct Geometry<HexMap> {
+    static const HexMap* of(const Board& b) { return b.hexmap(); }
+    static constexpr const char* kName = "a hex map";
+};
 
 // One method call: the board at 1, its ids table pushed above the arguments
 // (the stack is first set to `nargs` so optional arguments read as nil).
@@ -62,59 +90,53 @@ struct Call {
         throw 0;  // unreachable
     }
 
-    void push(int i) { lua_rawgeti(L, ids, i + 1); }
+    // Runs a model call, turning a BoardError into this method's error.
+    template <class F>
+    auto guarded(F f) -> decltype(f()) {
+        return board_lua::guarded(L, fn, f);
+    }
 
-    void push_list(const std::vector<int>& v) {
-        lua_createtable(L, static_cast<int>(v.size()), 0);
-        for (std::size_t k = 0; k < v.size(); ++k) {
-            push(v[k]);
-            lua_rawseti(L, -2, static_cast<lua_Integer>(k + 1));
+    // ---- checks: the board's geometry and the arguments
+    template <class T>
+    const T& as() {
+        if (const T* g = Geometry<T>::of(b)) return *g;
+        error("this board is a %s, not %s", board_kind_name(b.kind()), Geometry<T>::kName);
+    }
+    void need_geometry();  // a grid or a hex map
+
+    int space(int idx);  // a space id (a number is read as its text)
+    int find(int idx);   // the same, or -1 when the board has no such space
+    int index(int idx);  // a 1-based space index
+    int label(int idx);  // an optional edge label: -2 when absent (any), -1 when no edge has it
+    int colour(int idx);       // a track's colour: an id or a 1-based number
+    int ring_square(int idx);  // a track's ring square
+    int grid_dir(int idx);     // a grid direction: a name or 1..8
+    int hex_dir(int idx);      // a hex direction: a name or 1..6
+    int dir(int idx) { return b.grid() ? grid_dir(idx) : hex_dir(idx); }
+    DirSet dir_set(int idx);  // optional: "8" (default), "4"/"orthogonal", "diagonal"
+    Metric metric(int idx);   // optional: "manhattan" (default), "chebyshev"
+    int region(int idx);      // a hex map's region name
+
+    // ---- pushes
+    void push(int i) { lua_rawgeti(L, ids, i + 1); }  // a space's id
+    void push_space(int i) {                          // the id, or nil when i < 0
+        if (i < 0) lua_pushnil(L);
+        else push(i);
+    }
+    void push_spaces(const std::vector<int>& v);   // a list of ids
+    void push_indices(const std::vector<int>& v);  // a list of 1-based indices
+    // A list of n strings, the k-th (0-based) name(k).
+    template <class Name>
+    void push_names(int n, Name name) {
+        lua_createtable(L, n, 0);
+        for (int k = 0; k < n; ++k) {
+            lua_pushstring(L, name(k));
+            lua_rawseti(L, -2, k + 1);
         }
     }
-
-    // The space named by argument idx (a string id; a number is read as its text).
-    int space(int idx) {
-        int t = lua_type(L, idx);
-        if (t != LUA_TSTRING && t != LUA_TNUMBER)
-            error("argument %d must be a space id (got %s)", idx - 1, luaL_typename(L, idx));
-        std::string id = arg_text(L, idx);
-        int i = b.find(id);
-        if (i < 0) error("no space '%s'", id.c_str());
-        return i;
-    }
-    // The space, or -1 when the board has no such space (never an error for a string).
-    int find(int idx) {
-        int t = lua_type(L, idx);
-        if (t != LUA_TSTRING && t != LUA_TNUMBER)
-            error("argument %d must be a space id (got %s)", idx - 1, luaL_typename(L, idx));
-        return b.find(arg_text(L, idx));
-    }
-    // A 1-based space index argument.
-    int index(int idx) {
-        lua_Integer i = luaL_checkinteger(L, idx);
-        if (i < 1 || i > b.size())
-            error("space index %d is out of range (1 to %d)", static_cast<int>(i), b.size());
-        return static_cast<int>(i - 1);
-    }
-    // An optional edge label: -2 when absent (any label), -1 when no edge has it.
-    int label(int idx) {
-        if (lua_isnoneornil(L, idx)) return -2;
-        if (lua_type(L, idx) != LUA_TSTRING)
-            error("argument %d must be an edge label (a string, got %s)", idx - 1, luaL_typename(L, idx));
-        return b.find_label(lua_tostring(L, idx));
-    }
-
-    const Grid& grid() {
-        if (!b.grid()) error("this board is a %s, not a grid", board_kind_name(b.kind()));
-        return *b.grid();
-    }
-    const Track& track() {
-        if (!b.track()) error("this board is a %s, not a track", board_kind_name(b.kind()));
-        return *b.track();
-    }
-    const HexMap& hex() {
-        if (!b.hexmap()) error("this board is a %s, not a hex map", board_kind_name(b.kind()));
-        return *b.hexmap();
+    void push_int(std::optional<long long> v) {  // nil when none
+        if (v) lua_pushinteger(L, *v);
+        else lua_pushnil(L);
     }
 };
 
@@ -127,35 +149,12 @@ struct Occupied {
     bool by_index;
 
     // `option`: the argument is the field opts.occupied, not a positional argument.
-    Occupied(Call& c, int idx_, bool by_index_ = false, bool option = false) : L(c.L), idx(idx_), by_index(by_index_) {
-        type = lua_type(L, idx);
-        if (type != LUA_TNIL && type != LUA_TNONE && type != LUA_TTABLE && type != LUA_TFUNCTION) {
-            if (option) c.error("occupied must be a table, a function or nil (got %s)", luaL_typename(L, idx));
-            c.error("argument %d (occupied) must be a table, a function or nil (got %s)", idx - 1,
-                    luaL_typename(L, idx));
-        }
-        if (type == LUA_TNONE) type = LUA_TNIL;
-    }
+    Occupied(Call& c, int idx_, bool by_index_ = false, bool option = false);
     bool none() const { return type == LUA_TNIL; }
 
     // Pushes the value for space i and returns true when it is truthy; pushes
     // nothing and returns false otherwise.
-    bool get(Call& c, int i) {
-        if (type == LUA_TNIL) return false;
-        if (type == LUA_TTABLE) {
-            if (by_index) lua_pushinteger(L, i + 1);
-            else c.push(i);
-            get_query(L, idx, "the occupied table", c.fn);
-        } else {
-            lua_pushvalue(L, idx);
-            if (by_index) lua_pushinteger(L, i + 1);
-            else c.push(i);
-            call_query(L, 1, 1, "the occupied function", c.fn);
-        }
-        if (lua_toboolean(L, -1)) return true;
-        lua_pop(L, 1);
-        return false;
-    }
+    bool get(Call& c, int i);
     bool test(Call& c, int i) {
         if (!get(c, i)) return false;
         lua_pop(L, 1);
@@ -163,66 +162,12 @@ struct Occupied {
     }
 };
 
-inline void push_prop(lua_State* L, const PropValue& v) {
-    std::visit(
-        [L](const auto& x) {
-            using T = std::decay_t<decltype(x)>;
-            if constexpr (std::is_same_v<T, bool>)
-                lua_pushboolean(L, x);
-            else if constexpr (std::is_same_v<T, long long>)
-                lua_pushinteger(L, x);
-            else if constexpr (std::is_same_v<T, double>)
-                lua_pushnumber(L, x);
-            else
-                lua_pushlstring(L, x.data(), x.size());
-        },
-        v);
-}
+void push_prop(lua_State* L, const PropValue& v);
 
-
-// Builders (l_board_build.cpp), common methods (l_board.cpp), grid and hex-map
-// methods (l_board_grid.cpp), track methods (l_board_track.cpp).
-int l_board(lua_State* L);
-int l_grid(lua_State* L);
-int l_track(lua_State* L);
-int l_hexmap(lua_State* L);
-int m_width(lua_State* L);
-int m_height(lua_State* L);
-int m_coords(lua_State* L);
-int m_at(lua_State* L);
-int m_blocked(lua_State* L);
-int m_direction(lua_State* L);
-int m_directions(lua_State* L);
-int m_step(lua_State* L);
-int m_offset(lua_State* L);
-int m_adjacent(lua_State* L);
-int m_ray(lua_State* L);
-int m_ray_i(lua_State* L);
-int m_leaps(lua_State* L);
-int m_leaps_i(lua_State* L);
-int m_step_i(lua_State* L);
-int m_distance(lua_State* L);
-int m_within(lua_State* L);
-int m_line(lua_State* L);
-int m_tables(lua_State* L);
-int m_region(lua_State* L);
-int m_regions(lua_State* L);
-int m_region_hexes(lua_State* L);
-int m_region_neighbours(lua_State* L);
-int m_regions_adjacent(lua_State* L);
-int m_ring_size(lua_State* L);
-int m_colours(lua_State* L);
-int m_ring_number(lua_State* L);
-int m_ring_square(lua_State* L);
-int m_ahead(lua_State* L);
-int m_ring_distance(lua_State* L);
-int m_start(lua_State* L);
-int m_entrance(lua_State* L);
-int m_lane(lua_State* L);
-int m_finish(lua_State* L);
-int m_progress(lua_State* L);
-int m_space_at(lua_State* L);
-int m_end_progress(lua_State* L);
-int m_advance(lua_State* L);
+// Builders (l_board_build.cpp); methods of every board (l_board.cpp), of grids
+// and hex maps (l_board_grid.cpp), of tracks (l_board_track.cpp).
+extern const luaL_Reg kBuilders[];
+extern const luaL_Reg kGridMethods[];
+extern const luaL_Reg kTrackMethods[];
 
 }  // namespace tabula::board_lua

@@ -1,93 +1,38 @@
-// Methods of grids and hex maps: coordinates, directions, rays, leaps, distances, regions.
+// Methods of grids and hex maps: coordinates, directions, rays, leaps, distances,
+// regions (model/grid.h, model/hexmap.h, model/board_geometry.h).
 #include "lua_api/l_board_call.h"
+#include "model/board_geometry.h"
 
 namespace tabula::board_lua {
+namespace {
 
-// ---------------------------------------------------------------- grid & hex methods
-
-// A direction argument: a name, or (index variants) an integer 1..8 / 1..6.
-int grid_dir(Call& c, int idx) {
-    if (lua_isinteger(c.L, idx)) {
-        lua_Integer d = lua_tointeger(c.L, idx);
-        if (d < 1 || d > Grid::kDirs) c.error("direction %d is out of range (1 to 8: n ne e se s sw w nw)", static_cast<int>(d));
-        return static_cast<int>(d - 1);
-    }
-    if (lua_type(c.L, idx) != LUA_TSTRING)
-        c.error("argument %d must be a direction (n ne e se s sw w nw)", idx - 1);
-    int d = Grid::find_dir(lua_tostring(c.L, idx));
-    if (d < 0) c.error("unknown direction '%s' (n ne e se s sw w nw)", lua_tostring(c.L, idx));
-    return d;
-}
-
-int hex_dir(Call& c, int idx) {
-    if (lua_isinteger(c.L, idx)) {
-        lua_Integer d = lua_tointeger(c.L, idx);
-        if (d < 1 || d > HexMap::kDirs) c.error("direction %d is out of range (1 to 6: e ne nw w sw se)", static_cast<int>(d));
-        return static_cast<int>(d - 1);
-    }
-    if (lua_type(c.L, idx) != LUA_TSTRING) c.error("argument %d must be a direction (e ne nw w sw se)", idx - 1);
-    int d = HexMap::find_dir(lua_tostring(c.L, idx));
-    if (d < 0) c.error("unknown direction '%s' (e ne nw w sw se)", lua_tostring(c.L, idx));
-    return d;
-}
-
-void need_geometry(Call& c) {
-    if (!c.b.grid() && !c.b.hexmap())
-        c.error("this board is a %s, not a grid or a hex map", board_kind_name(c.b.kind()));
-}
-
-int m_width(lua_State* L) {
-    Call c(L, "board:width", 1);
-    lua_pushinteger(L, c.grid().width());
-    return 1;
-}
-
-int m_height(lua_State* L) {
-    Call c(L, "board:height", 1);
-    lua_pushinteger(L, c.grid().height());
-    return 1;
-}
+// ---------------------------------------------------------------- grids and hex maps
 
 int m_coords(lua_State* L) {
     Call c(L, "board:coords", 2);
-    need_geometry(c);
-    int i = c.space(2);
-    if (const Grid* g = c.b.grid()) {
-        lua_pushinteger(L, g->col(i));
-        lua_pushinteger(L, g->row(i));
-    } else {
-        lua_pushinteger(L, c.b.hexmap()->q(i));
-        lua_pushinteger(L, c.b.hexmap()->r(i));
-    }
+    c.need_geometry();
+    auto [x, y] = coords(c.b, c.space(2));
+    lua_pushinteger(L, x);
+    lua_pushinteger(L, y);
     return 2;
 }
 
 int m_at(lua_State* L) {
     Call c(L, "board:at", 3);
-    need_geometry(c);
+    c.need_geometry();
     int x = static_cast<int>(luaL_checkinteger(L, 2)), y = static_cast<int>(luaL_checkinteger(L, 3));
-    int i = c.b.grid() ? c.b.grid()->at(x, y) : c.b.hexmap()->at(x, y);
-    if (i < 0) lua_pushnil(L);
-    else c.push(i);
-    return 1;
-}
-
-int m_blocked(lua_State* L) {
-    Call c(L, "board:blocked", 2);
-    const Grid& g = c.grid();
-    lua_pushboolean(L, g.blocked(c.space(2)));
+    c.push_space(cell_at(c.b, x, y));
     return 1;
 }
 
 int m_direction(lua_State* L) {
     Call c(L, "board:direction", 2);
-    need_geometry(c);
+    c.need_geometry();
+    int d = c.dir(2);
     if (const Grid* g = c.b.grid()) {
-        int d = grid_dir(c, 2);
         lua_pushinteger(L, g->dx(d));
         lua_pushinteger(L, g->dy(d));
     } else {
-        int d = hex_dir(c, 2);
         lua_pushinteger(L, HexMap::dq(d));
         lua_pushinteger(L, HexMap::dr(d));
     }
@@ -96,139 +41,121 @@ int m_direction(lua_State* L) {
 
 int m_directions(lua_State* L) {
     Call c(L, "board:directions", 2);
-    need_geometry(c);
-    std::vector<const char*> names;
+    c.need_geometry();
     if (c.b.hexmap()) {
-        for (int d = 0; d < HexMap::kDirs; ++d) names.push_back(HexMap::dir_name(d));
-    } else {
-        std::string set = lua_isnoneornil(L, 2) ? "8" : arg_text(L, 2);
-        for (int d = 0; d < Grid::kDirs; ++d) {
-            if (set == "8" || (set == "4" && Grid::orthogonal(d)) || (set == "orthogonal" && Grid::orthogonal(d)) ||
-                (set == "diagonal" && !Grid::orthogonal(d)))
-                names.push_back(Grid::dir_name(d));
-        }
-        if (names.empty()) c.error("unknown direction set '%s' (4, 8, \"orthogonal\" or \"diagonal\")", set.c_str());
+        c.push_names(HexMap::kDirs, HexMap::dir_name);
+        return 1;
     }
-    lua_createtable(L, static_cast<int>(names.size()), 0);
-    for (std::size_t k = 0; k < names.size(); ++k) {
-        lua_pushstring(L, names[k]);
-        lua_rawseti(L, -2, static_cast<lua_Integer>(k + 1));
-    }
+    std::string name = lua_isnoneornil(L, 2) ? "8" : arg_text(L, 2);
+    std::optional<DirSet> set = find_dir_set(name);
+    if (!set) c.error("unknown direction set '%s' (4, 8, \"orthogonal\" or \"diagonal\")", name.c_str());
+    std::vector<int> dirs = Grid::directions(*set);
+    c.push_names(static_cast<int>(dirs.size()), [&](int k) { return Grid::dir_name(dirs[k]); });
     return 1;
 }
 
 int m_step(lua_State* L) {
     Call c(L, "board:step", 4);
-    need_geometry(c);
+    c.need_geometry();
     int i = c.space(2);
     lua_Integer n = luaL_optinteger(L, 4, 1);
     if (n < 0) c.error("the number of steps must be >= 0");
-    if (const Grid* g = c.b.grid()) {
-        int d = grid_dir(c, 3);
-        for (lua_Integer k = 0; k < n && i >= 0; ++k) i = g->step(i, d);
-    } else {
-        int d = hex_dir(c, 3);
-        for (lua_Integer k = 0; k < n && i >= 0; ++k) i = c.b.hexmap()->step(i, d);
-    }
-    if (i < 0) lua_pushnil(L);
-    else c.push(i);
+    c.push_space(steps_from(c.b, i, c.dir(3), n));
+    return 1;
+}
+
+int m_adjacent(lua_State* L) {
+    Call c(L, "board:adjacent", 3);
+    c.need_geometry();
+    int i = c.space(2);
+    c.push_spaces(adjacent(c.b, i, c.b.grid() ? c.dir_set(3) : DirSet::All));
+    return 1;
+}
+
+int m_distance(lua_State* L) {
+    Call c(L, "board:distance", 4);
+    c.need_geometry();
+    int a = c.space(2), b = c.space(3);
+    lua_pushinteger(L, distance(c.b, a, b, c.b.grid() ? c.metric(4) : Metric::Manhattan));
+    return 1;
+}
+
+// board:within(id, max [, min [, metric]]) -> ids at distance min..max (min defaults to 1), board order
+int m_within(lua_State* L) {
+    Call c(L, "board:within", 5);
+    c.need_geometry();
+    int a = c.space(2);
+    lua_Integer max = luaL_checkinteger(L, 3);
+    lua_Integer min = luaL_optinteger(L, 4, 1);
+    Metric m = c.b.grid() ? c.metric(5) : Metric::Manhattan;
+    c.push_spaces(within(c.b, a, min, max, m));
+    return 1;
+}
+
+// ---------------------------------------------------------------- grids
+
+int m_width(lua_State* L) {
+    Call c(L, "board:width", 1);
+    lua_pushinteger(L, c.as<Grid>().width());
+    return 1;
+}
+
+int m_height(lua_State* L) {
+    Call c(L, "board:height", 1);
+    lua_pushinteger(L, c.as<Grid>().height());
+    return 1;
+}
+
+int m_blocked(lua_State* L) {
+    Call c(L, "board:blocked", 2);
+    const Grid& g = c.as<Grid>();
+    lua_pushboolean(L, g.blocked(c.space(2)));
     return 1;
 }
 
 int m_offset(lua_State* L) {
     Call c(L, "board:offset", 4);
-    const Grid& g = c.grid();
+    const Grid& g = c.as<Grid>();
     int i = c.space(2);
-    int j = g.offset(i, static_cast<int>(luaL_checkinteger(L, 3)), static_cast<int>(luaL_checkinteger(L, 4)));
-    if (j < 0) lua_pushnil(L);
-    else c.push(j);
+    c.push_space(g.offset(i, static_cast<int>(luaL_checkinteger(L, 3)), static_cast<int>(luaL_checkinteger(L, 4))));
     return 1;
 }
 
-std::vector<int> adjacent(Call& c, int i, int set) {
-    std::vector<int> out;
-    if (const Grid* g = c.b.grid()) {
-        for (int d = 0; d < Grid::kDirs; ++d) {
-            if (set == 4 && !Grid::orthogonal(d)) continue;
-            if (set == -4 && Grid::orthogonal(d)) continue;
-            if (int j = g->step(i, d); j >= 0) out.push_back(j);
-        }
-    } else {
-        for (int d = 0; d < HexMap::kDirs; ++d)
-            if (int j = c.b.hexmap()->step(i, d); j >= 0) out.push_back(j);
-    }
-    return out;
-}
-
-int dir_set(Call& c, int idx) {
-    if (lua_isnoneornil(c.L, idx)) return 8;
-    std::string s = arg_text(c.L, idx);
-    if (s == "4" || s == "orthogonal") return 4;
-    if (s == "8") return 8;
-    if (s == "diagonal") return -4;
-    c.error("unknown neighbourhood '%s' (4, 8, \"orthogonal\" or \"diagonal\")", s.c_str());
-}
-
-int m_adjacent(lua_State* L) {
-    Call c(L, "board:adjacent", 3);
-    need_geometry(c);
-    int i = c.space(2);
-    c.push_list(adjacent(c, i, c.b.grid() ? dir_set(c, 3) : 6));
-    return 1;
-}
-
-// Follows direction d (or the custom vector) from i while cells are free;
-// calls `visit(j)` for each cell and stops when it returns true.
-template <class Visit>
-void walk_ray(const Grid& g, int i, int d, int dc, int dr, int max, Visit visit) {
-    int j = i;
-    for (int k = 0; k < max; ++k) {
-        if (d >= 0) {
-            j = g.step(j, d);
-        } else {
-            j = g.offset(j, dc, dr);
-            if (j >= 0 && g.blocked(j)) j = -1;
-        }
-        if (j < 0 || j == i || visit(j)) return;
-    }
-}
-
-// Reads a ray direction at idx: a name/index, or {dcol, drow}.
-int ray_dir(Call& c, int idx, int& dc, int& dr) {
-    if (lua_istable(c.L, idx)) {
-        lua_rawgeti(c.L, idx, 1);
-        lua_rawgeti(c.L, idx, 2);
-        if (!lua_isinteger(c.L, -2) || !lua_isinteger(c.L, -1)) c.error("a direction vector must be {dcol, drow}");
-        dc = static_cast<int>(lua_tointeger(c.L, -2));
-        dr = static_cast<int>(lua_tointeger(c.L, -1));
-        lua_pop(c.L, 2);
-        if (dc == 0 && dr == 0) c.error("a direction vector must not be {0, 0}");
-        return -1;
-    }
-    return grid_dir(c, idx);
+// A ray direction at idx: a name or index, or a vector {dcol, drow}.
+Grid::Ray ray_arg(Call& c, int idx) {
+    if (!lua_istable(c.L, idx)) return {c.grid_dir(idx)};
+    lua_rawgeti(c.L, idx, 1);
+    lua_rawgeti(c.L, idx, 2);
+    if (!lua_isinteger(c.L, -2) || !lua_isinteger(c.L, -1)) c.error("a direction vector must be {dcol, drow}");
+    Grid::Ray ray{-1, static_cast<int>(lua_tointeger(c.L, -2)), static_cast<int>(lua_tointeger(c.L, -1))};
+    lua_pop(c.L, 2);
+    if (ray.dcol == 0 && ray.drow == 0) c.error("a direction vector must not be {0, 0}");
+    return ray;
 }
 
 // board:ray(id, dir, occupied [, max]) -> empties, first occupied id|nil, its value
 int m_ray(lua_State* L) {
     Call c(L, "board:ray", 5);
-    const Grid& g = c.grid();
+    const Grid& g = c.as<Grid>();
     int i = c.space(2);
-    int dc = 0, dr = 0;
-    int d = ray_dir(c, 3, dc, dr);
+    Grid::Ray ray = ray_arg(c, 3);
     Occupied occ(c, 4);
     int max = static_cast<int>(luaL_optinteger(L, 5, 1 << 30));
     lua_newtable(L);
     const int list = lua_gettop(L);
     int n = 0, hit = -1;
-    walk_ray(g, i, d, dc, dr, max, [&](int j) {
-        if (occ.get(c, j)) {
-            hit = j;
-            return true;  // value left on the stack
-        }
-        c.push(j);
-        lua_rawseti(L, list, ++n);
-        return false;
-    });
+    g.walk(
+        i, ray,
+        [&](int j) {
+            if (occ.get(c, j)) {
+                hit = j;
+                return true;  // value left on the stack
+            }
+            c.push(j);
+            lua_rawseti(L, list, ++n);
+            return false;
+        },
+        max);
     if (hit < 0) {
         lua_pushnil(L);
         lua_pushnil(L);
@@ -243,9 +170,9 @@ int m_ray(lua_State* L) {
 // `occupied` is keyed by space index; `out` (a table) is refilled and returned.
 int m_ray_i(lua_State* L) {
     Call c(L, "board:ray_i", 5);
-    const Grid& g = c.grid();
+    const Grid& g = c.as<Grid>();
     int i = c.index(2);
-    int d = grid_dir(c, 3);
+    int d = c.grid_dir(3);
     Occupied occ(c, 4, true);
     int list;
     lua_Integer old = 0;
@@ -258,14 +185,15 @@ int m_ray_i(lua_State* L) {
     }
     lua_Integer n = 0;
     int hit = -1;
-    for (int j = g.step(i, d); j >= 0; j = g.step(j, d)) {
+    g.walk(i, {d}, [&](int j) {
         if (occ.get(c, j)) {  // leaves the value on the stack
             hit = j;
-            break;
+            return true;
         }
         lua_pushinteger(L, j + 1);
         lua_rawseti(L, list, ++n);
-    }
+        return false;
+    });
     const int value = lua_gettop(L);
     for (lua_Integer k = n + 1; k <= old; ++k) {
         lua_pushnil(L);
@@ -297,90 +225,46 @@ std::vector<std::pair<int, int>> read_offsets(Call& c, int idx) {
     return v;
 }
 
+// The leaps from i of the kind at idx: "knight" (default), "king" or a list of offsets.
 std::vector<int> leaps_of(Call& c, int i, int idx) {
-    const Grid& g = c.grid();
+    const Grid& g = c.as<Grid>();
     if (lua_isnoneornil(c.L, idx)) return g.knight(i);
     if (lua_istable(c.L, idx)) return g.leaps(i, read_offsets(c, idx));
     std::string k = arg_text(c.L, idx);
     if (k == "knight") return g.knight(i);
-    if (k == "king") {
-        std::vector<int> out;
-        for (int d = 0; d < Grid::kDirs; ++d)
-            if (int j = g.step(i, d); j >= 0) out.push_back(j);
-        return out;
-    }
+    if (k == "king") return g.adjacent(i);
     c.error("unknown leap '%s' (\"knight\", \"king\" or a list of {dcol, drow})", k.c_str());
 }
 
 int m_leaps(lua_State* L) {
     Call c(L, "board:leaps", 3);
-    c.grid();
+    c.as<Grid>();
     int i = c.space(2);
-    c.push_list(leaps_of(c, i, 3));
+    c.push_spaces(leaps_of(c, i, 3));
     return 1;
 }
 
 int m_leaps_i(lua_State* L) {
     Call c(L, "board:leaps_i", 3);
-    c.grid();
+    c.as<Grid>();
     int i = c.index(2);
-    std::vector<int> v = leaps_of(c, i, 3);
-    lua_createtable(L, static_cast<int>(v.size()), 0);
-    for (std::size_t k = 0; k < v.size(); ++k) {
-        lua_pushinteger(L, v[k] + 1);
-        lua_rawseti(L, -2, static_cast<lua_Integer>(k + 1));
-    }
+    c.push_indices(leaps_of(c, i, 3));
     return 1;
 }
 
 int m_step_i(lua_State* L) {
     Call c(L, "board:step_i", 3);
-    const Grid& g = c.grid();
+    const Grid& g = c.as<Grid>();
     int i = c.index(2);
-    int j = g.step(i, grid_dir(c, 3));
+    int j = g.step(i, c.grid_dir(3));
     if (j < 0) lua_pushnil(L);
     else lua_pushinteger(L, j + 1);
     return 1;
 }
 
-Metric metric_arg(Call& c, int idx) {
-    if (lua_isnoneornil(c.L, idx)) return Metric::Manhattan;
-    std::string m = arg_text(c.L, idx);
-    if (m == "manhattan") return Metric::Manhattan;
-    if (m == "chebyshev") return Metric::Chebyshev;
-    c.error("unknown metric '%s' (\"manhattan\" or \"chebyshev\")", m.c_str());
-}
-
-int m_distance(lua_State* L) {
-    Call c(L, "board:distance", 4);
-    need_geometry(c);
-    int a = c.space(2), b = c.space(3);
-    if (const Grid* g = c.b.grid()) lua_pushinteger(L, g->distance(a, b, metric_arg(c, 4)));
-    else lua_pushinteger(L, c.b.hexmap()->distance(a, b));
-    return 1;
-}
-
-// board:within(id, max [, min [, metric]]) -> ids at distance min..max (min defaults to 1), board order
-int m_within(lua_State* L) {
-    Call c(L, "board:within", 5);
-    need_geometry(c);
-    int a = c.space(2);
-    lua_Integer max = luaL_checkinteger(L, 3);
-    lua_Integer min = luaL_optinteger(L, 4, 1);
-    const Grid* g = c.b.grid();
-    Metric m = g ? metric_arg(c, 5) : Metric::Manhattan;
-    std::vector<int> out;
-    for (int i = 0; i < c.b.size(); ++i) {
-        int d = g ? g->distance(a, i, m) : c.b.hexmap()->distance(a, i);
-        if (d >= min && d <= max) out.push_back(i);
-    }
-    c.push_list(out);
-    return 1;
-}
-
 int m_line(lua_State* L) {
     Call c(L, "board:line", 3);
-    const Grid& g = c.grid();
+    const Grid& g = c.as<Grid>();
     auto [d, n] = g.line(c.space(2), c.space(3));
     if (d < 0) {
         lua_pushnil(L);
@@ -394,7 +278,7 @@ int m_line(lua_State* L) {
 // board:tables() -> {ids, index, dirs, step, rays, knight} for hot loops in Lua.
 int m_tables(lua_State* L) {
     Call c(L, "board:tables", 1);
-    const Grid& g = c.grid();
+    const Grid& g = c.as<Grid>();
     const int n = c.b.size();
     lua_createtable(L, 0, 6);
     lua_createtable(L, n, 0);
@@ -410,11 +294,7 @@ int m_tables(lua_State* L) {
         lua_rawset(L, -3);
     }
     lua_setfield(L, -2, "index");
-    lua_createtable(L, Grid::kDirs, 0);
-    for (int d = 0; d < Grid::kDirs; ++d) {
-        lua_pushstring(L, Grid::dir_name(d));
-        lua_rawseti(L, -2, d + 1);
-    }
+    c.push_names(Grid::kDirs, Grid::dir_name);
     lua_setfield(L, -2, "dirs");
     lua_createtable(L, n, 0);  // step
     lua_createtable(L, n, 0);  // rays
@@ -423,27 +303,22 @@ int m_tables(lua_State* L) {
         lua_createtable(L, Grid::kDirs, 0);
         lua_createtable(L, Grid::kDirs, 0);
         for (int d = 0; d < Grid::kDirs; ++d) {
-            int j = g.step(i, d);
-            if (j >= 0) {
+            if (int j = g.step(i, d); j >= 0) {
                 lua_pushinteger(L, j + 1);
                 lua_rawseti(L, -3, d + 1);
             }
             lua_newtable(L);
             int k = 0;
-            for (; j >= 0; j = g.step(j, d)) {
+            g.walk(i, {d}, [&](int j) {
                 lua_pushinteger(L, j + 1);
                 lua_rawseti(L, -2, ++k);
-            }
+                return false;
+            });
             lua_rawseti(L, -2, d + 1);
         }
         lua_rawseti(L, -4, i + 1);  // rays[i]
         lua_rawseti(L, -4, i + 1);  // step[i]
-        const auto& kn = g.knight(i);
-        lua_createtable(L, static_cast<int>(kn.size()), 0);
-        for (std::size_t k = 0; k < kn.size(); ++k) {
-            lua_pushinteger(L, kn[k] + 1);
-            lua_rawseti(L, -2, static_cast<lua_Integer>(k + 1));
-        }
+        c.push_indices(g.knight(i));
         lua_rawseti(L, -2, i + 1);
     }
     lua_setfield(L, -4, "knight");
@@ -452,18 +327,11 @@ int m_tables(lua_State* L) {
     return 1;
 }
 
-// ---- hex regions
-
-int region_arg(Call& c, int idx) {
-    const HexMap& h = c.hex();
-    int g = h.find_region(arg_text(c.L, idx));
-    if (g < 0) c.error("no region '%s'", arg_text(c.L, idx).c_str());
-    return g;
-}
+// ---------------------------------------------------------------- hex regions
 
 int m_region(lua_State* L) {
     Call c(L, "board:region", 2);
-    const HexMap& h = c.hex();
+    const HexMap& h = c.as<HexMap>();
     int g = h.region_of(c.space(2));
     if (g < 0) lua_pushnil(L);
     else lua_pushstring(L, h.region_name(g).c_str());
@@ -472,41 +340,45 @@ int m_region(lua_State* L) {
 
 int m_regions(lua_State* L) {
     Call c(L, "board:regions", 1);
-    const HexMap& h = c.hex();
-    lua_createtable(L, h.region_count(), 0);
-    for (int g = 0; g < h.region_count(); ++g) {
-        lua_pushstring(L, h.region_name(g).c_str());
-        lua_rawseti(L, -2, g + 1);
-    }
+    const HexMap& h = c.as<HexMap>();
+    c.push_names(h.region_count(), [&](int g) { return h.region_name(g).c_str(); });
     return 1;
 }
 
 int m_region_hexes(lua_State* L) {
     Call c(L, "board:region_hexes", 2);
-    c.push_list(c.hex().region_hexes(region_arg(c, 2)));
+    c.push_spaces(c.as<HexMap>().region_hexes(c.region(2)));
     return 1;
 }
 
 int m_region_neighbours(lua_State* L) {
     Call c(L, "board:region_neighbours", 2);
-    const HexMap& h = c.hex();
-    const auto& adj = h.region_neighbours(region_arg(c, 2));
-    lua_createtable(L, static_cast<int>(adj.size()), 0);
-    for (std::size_t k = 0; k < adj.size(); ++k) {
-        lua_pushstring(L, h.region_name(adj[k]).c_str());
-        lua_rawseti(L, -2, static_cast<lua_Integer>(k + 1));
-    }
+    const HexMap& h = c.as<HexMap>();
+    const auto& adj = h.region_neighbours(c.region(2));
+    c.push_names(static_cast<int>(adj.size()), [&](int k) { return h.region_name(adj[k]).c_str(); });
     return 1;
 }
 
 int m_regions_adjacent(lua_State* L) {
     Call c(L, "board:regions_adjacent", 3);
-    const HexMap& h = c.hex();
-    int a = region_arg(c, 2), b = region_arg(c, 3);
-    const auto& adj = h.region_neighbours(a);
-    lua_pushboolean(L, std::find(adj.begin(), adj.end(), b) != adj.end());
+    int a = c.region(2), b = c.region(3);
+    lua_pushboolean(L, c.as<HexMap>().regions_adjacent(a, b));
     return 1;
 }
 
+}  // namespace
+
+const luaL_Reg kGridMethods[] = {
+    // grids and hex maps
+    {"coords", m_coords}, {"at", m_at}, {"direction", m_direction}, {"directions", m_directions}, {"step", m_step},
+    {"adjacent", m_adjacent}, {"distance", m_distance}, {"within", m_within},
+    // grids
+    {"width", m_width}, {"height", m_height}, {"blocked", m_blocked}, {"offset", m_offset}, {"ray", m_ray},
+    {"leaps", m_leaps}, {"line", m_line}, {"ray_i", m_ray_i}, {"leaps_i", m_leaps_i}, {"step_i", m_step_i},
+    {"tables", m_tables},
+    // hex maps
+    {"region", m_region}, {"regions", m_regions}, {"region_hexes", m_region_hexes},
+    {"region_neighbours", m_region_neighbours}, {"regions_adjacent", m_regions_adjacent},
+    {nullptr, nullptr}};
 
 }  // namespace tabula::board_lua

@@ -1,6 +1,7 @@
 #include "model/board.h"
 
 #include <algorithm>
+#include <queue>
 
 #include "model/grid.h"
 #include "model/hexmap.h"
@@ -125,6 +126,45 @@ std::vector<int> Board::neighbours(int i, int label) const {
         if (label >= 0 && e.label != label) continue;
         if (std::find(result.begin(), result.end(), e.to) == result.end()) result.push_back(e.to);
     }
+    return result;
+}
+
+std::vector<Board::Reached> Board::reach(int from, double max, int label, const std::function<bool(int)>& blocked,
+                                         const StepCost& cost) const {
+    std::vector<double> best(ids_.size(), -1);
+    using Item = std::pair<double, int>;
+    std::priority_queue<Item, std::vector<Item>, std::greater<Item>> queue;
+    best[from] = 0;
+    queue.push({0, from});
+    std::vector<char> done(ids_.size(), 0), tested(ids_.size(), 0), closed(ids_.size(), 0);
+    auto enterable = [&](int s) {
+        if (!tested[s]) {
+            tested[s] = 1;
+            closed[s] = blocked && blocked(s);
+        }
+        return !closed[s];
+    };
+    while (!queue.empty()) {
+        auto [d, s] = queue.top();
+        queue.pop();
+        if (done[s]) continue;
+        done[s] = 1;
+        for (const BoardEdge& e : out_[s]) {
+            if (label >= 0 && e.label != label) continue;
+            if (e.to == from || done[e.to] || !enterable(e.to)) continue;
+            std::optional<double> step = cost ? cost(s, e.to, e.label) : 1.0;
+            if (!step) continue;
+            double nd = d + *step;
+            if (nd > max) continue;
+            if (best[e.to] < 0 || nd < best[e.to]) {
+                best[e.to] = nd;
+                queue.push({nd, e.to});
+            }
+        }
+    }
+    std::vector<Reached> result;
+    for (int i = 0; i < size(); ++i)
+        if (i != from && best[i] >= 0) result.push_back({i, best[i]});
     return result;
 }
 

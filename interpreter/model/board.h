@@ -11,7 +11,9 @@
 // Spaces are numbered 0..size()-1 in board order (the order they were added);
 // the Lua API shows them 1-based.
 #pragma once
+#include <functional>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -92,6 +94,20 @@ public:
     // (b itself included). Empty when b is unreachable or a == b.
     template <class Blocked>
     std::vector<int> path(int a, int b, int label, Blocked blocked) const;
+
+    struct Reached {
+        int space;
+        double cost;
+    };
+    // The cost of a step from one space to the next along an edge with that label:
+    // >= 0, or none when the step is not allowed.
+    using StepCost = std::function<std::optional<double>(int from, int to, int label)>;
+    // Every space reachable from `from` (excluded) within total cost `max`, in board
+    // order with its least cost (Dijkstra), along edges with the label (-1: any),
+    // never entering a space for which `blocked` is true (asked once per space).
+    // Null `blocked`: nothing blocks; null `cost`: every step costs 1.
+    std::vector<Reached> reach(int from, double max, int label, const std::function<bool(int)>& blocked,
+                               const StepCost& cost) const;
 
     const Grid* grid() const { return grid_.get(); }
     const Track* track() const { return track_.get(); }

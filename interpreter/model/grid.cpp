@@ -13,6 +13,32 @@ const int kDn[Grid::kDirs] = {1, 1, 0, -1, -1, -1, 0, 1};
 const std::pair<int, int> kKnight[8] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
 }  // namespace
 
+std::optional<Metric> find_metric(std::string_view name) {
+    if (name == "manhattan") return Metric::Manhattan;
+    if (name == "chebyshev") return Metric::Chebyshev;
+    return std::nullopt;
+}
+
+std::optional<DirSet> find_dir_set(std::string_view name) {
+    if (name == "8") return DirSet::All;
+    if (name == "4" || name == "orthogonal") return DirSet::Orthogonal;
+    if (name == "diagonal") return DirSet::Diagonal;
+    return std::nullopt;
+}
+
+std::vector<int> Grid::directions(DirSet set) {
+    std::vector<int> dirs;
+    for (int d = 0; d < kDirs; ++d)
+        if (in(d, set)) dirs.push_back(d);
+    return dirs;
+}
+
+std::string Grid::chess_name(int col, int row) {
+    return std::string(1, static_cast<char>('a' + col - 1)) + std::to_string(row);
+}
+
+std::string Grid::colrow_name(int col, int row) { return std::to_string(col) + "," + std::to_string(row); }
+
 const char* Grid::dir_name(int d) { return kDirNames[d]; }
 
 int Grid::find_dir(std::string_view name) {
@@ -35,6 +61,13 @@ std::vector<int> Grid::leaps(int i, const std::vector<std::pair<int, int>>& offs
         int j = offset(i, dc, dr);
         if (j >= 0 && !blocked_[j]) out.push_back(j);
     }
+    return out;
+}
+
+std::vector<int> Grid::adjacent(int i, DirSet set) const {
+    std::vector<int> out;
+    for (int d = 0; d < kDirs; ++d)
+        if (int j = step(i, d); j >= 0 && in(d, set)) out.push_back(j);
     return out;
 }
 
@@ -67,8 +100,14 @@ std::unique_ptr<Board> Grid::build(const Spec& spec) {
     g->height_ = spec.height;
     g->rows_down_ = spec.rows_down;
     g->cell_.assign(n, -1);
+    auto exists = [&](int k) {
+        return !spec.names[k].empty() && (spec.cells.empty() || spec.cells[k]) && (spec.holes.empty() || !spec.holes[k]);
+    };
+    for (int k = 0; k < n; ++k)
+        if (!exists(k) && !spec.blocked.empty() && spec.blocked[k])
+            throw BoardError("blocked cell '" + spec.names[k] + "' is not a cell of the grid (a hole)");
     for (int k = 0; k < n; ++k) {
-        if (spec.names[k].empty()) continue;
+        if (!exists(k)) continue;
         int i;
         try {
             i = board->add_space(spec.names[k]);

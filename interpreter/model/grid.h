@@ -7,7 +7,9 @@
 // such as Battlecrest's landmarks). Steps, rays and leaps never enter a hole or
 // a blocked cell; offsets and distances are pure geometry.
 #pragma once
+#include <climits>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,6 +19,11 @@
 namespace tabula {
 
 enum class Metric { Manhattan, Chebyshev };
+std::optional<Metric> find_metric(std::string_view name);  // "manhattan", "chebyshev"
+
+// A set of grid directions: all eight, the four orthogonal or the four diagonal.
+enum class DirSet { All, Orthogonal, Diagonal };
+std::optional<DirSet> find_dir_set(std::string_view name);  // "8"; "4" or "orthogonal"; "diagonal"
 
 class Grid {
 public:
@@ -24,6 +31,8 @@ public:
     static const char* dir_name(int d);
     static int find_dir(std::string_view name);  // -1 when unknown
     static bool orthogonal(int d) { return d % 2 == 0; }
+    static bool in(int d, DirSet set) { return set == DirSet::All || orthogonal(d) == (set == DirSet::Orthogonal); }
+    static std::vector<int> directions(DirSet set);  // in direction order
 
     int width() const { return width_; }
     int height() const { return height_; }
@@ -46,6 +55,18 @@ public:
     const std::vector<int>& knight(int i) const { return knight_[i]; }
     // Cells (dcol, drow) away for each offset, skipping holes and blocked cells.
     std::vector<int> leaps(int i, const std::vector<std::pair<int, int>>& offsets) const;
+    // One step in each direction of the set, where there is a cell to enter, in direction order.
+    std::vector<int> adjacent(int i, DirSet set = DirSet::All) const;
+
+    // A ray's direction: one of the eight (dir >= 0), or a vector (dir -1, dcol, drow).
+    struct Ray {
+        int dir = -1;
+        int dcol = 0, drow = 0;
+    };
+    // Walks from i (excluded) along the ray, at most `max` cells, until the edge, a
+    // hole or a blocked cell; calls visit(cell) for each and stops when it returns true.
+    template <class Visit>
+    void walk(int i, Ray ray, Visit visit, int max = INT_MAX) const;
 
     int distance(int a, int b, Metric m) const;
     // The direction from a to b when b lies on a straight line (orthogonal or
@@ -57,8 +78,13 @@ public:
         bool rows_down = false;
         // width*height entries, index (row-1)*width + (col-1); "" marks a hole.
         std::vector<std::string> names;
-        std::vector<char> blocked;  // same indexing; empty: none
+        // Same indexing, each may be empty: only these cells exist (empty: all),
+        // these cells are holes, these cells are blocked (a hole cannot be).
+        std::vector<char> cells, holes, blocked;
     };
+    // Cell names: "chess" (file letter and rank: "a1"), "colrow" ("3,1").
+    static std::string chess_name(int col, int row);
+    static std::string colrow_name(int col, int row);
     // A board holding the grid's cells (row 1 first, then by column) and their
     // direction edges (labels "n".."nw", into existing non-blocked cells). Not
     // finished: the caller may add tags, props and edges, then calls finish().
@@ -73,5 +99,19 @@ private:
     std::vector<int> step_;
     std::vector<std::vector<int>> knight_;
 };
+
+template <class Visit>
+void Grid::walk(int i, Ray ray, Visit visit, int max) const {
+    int j = i;
+    for (int k = 0; k < max; ++k) {
+        if (ray.dir >= 0) {
+            j = step(j, ray.dir);
+        } else {
+            j = offset(j, ray.dcol, ray.drow);
+            if (j >= 0 && blocked(j)) j = -1;
+        }
+        if (j < 0 || j == i || visit(j)) return;
+    }
+}
 
 }  // namespace tabula

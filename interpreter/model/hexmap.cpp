@@ -33,6 +33,18 @@ int HexMap::distance(int a, int b) const {
     return (std::abs(dq) + std::abs(dr) + std::abs(dq + dr)) / 2;
 }
 
+std::vector<int> HexMap::adjacent(int i) const {
+    std::vector<int> out;
+    for (int d = 0; d < kDirs; ++d)
+        if (int j = step(i, d); j >= 0) out.push_back(j);
+    return out;
+}
+
+bool HexMap::regions_adjacent(int a, int b) const {
+    const auto& adj = region_adj_[a];
+    return std::find(adj.begin(), adj.end(), b) != adj.end();
+}
+
 int HexMap::find_region(std::string_view name) const {
     for (int g = 0; g < region_count(); ++g)
         if (region_names_[g] == name) return g;

@@ -28,6 +28,7 @@ public:
     int r(int i) const { return r_[i]; }
     int step(int i, int d) const { return step_[i * kDirs + d]; }
     int distance(int a, int b) const;
+    std::vector<int> adjacent(int i) const;  // the neighbouring hexes, in direction order
 
     int region_count() const { return static_cast<int>(region_names_.size()); }
     const std::string& region_name(int g) const { return region_names_[g]; }
@@ -35,6 +36,7 @@ public:
     int region_of(int i) const { return region_[i]; }  // -1: no region
     const std::vector<int>& region_hexes(int g) const { return region_hexes_[g]; }   // board order
     const std::vector<int>& region_neighbours(int g) const { return region_adj_[g]; }  // region order
+    bool regions_adjacent(int a, int b) const;
 
     struct Hex {
         std::string id;

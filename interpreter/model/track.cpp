@@ -11,6 +11,25 @@ long long mod(long long a, long long n) {
 
 int Track::ring_space(long long pos) const { return ring_[mod(pos, ring_size())]; }
 
+int Track::ring_distance(int a, int b) const {
+    return static_cast<int>(mod(ring_pos_[b] - ring_pos_[a], ring_size()));
+}
+
+int Track::finish_owner(int space) const {
+    int owner = -1, owners = 0;
+    for (int c = 0; c < colour_count(); ++c)
+        if (colours_[c].finish == space) owner = c, ++owners;
+    return owners == 1 ? owner : -1;
+}
+
+int Track::own_colour(int space) const {
+    if (lane_colour_[space] >= 0) return lane_colour_[space];
+    if (!is_finish_[space]) return -1;
+    for (int c = 0; c < colour_count(); ++c)
+        if (colours_[c].finish == space) return c;
+    return -1;
+}
+
 int Track::find_colour(std::string_view id) const {
     for (int c = 0; c < colour_count(); ++c)
         if (colours_[c].id == id) return c;

@@ -41,6 +41,10 @@ public:
     int ring_space(long long pos) const;
     int ring_pos(int space) const { return ring_pos_[space]; }  // -1 off the ring
     int ring_number(int space) const { return ring_pos_[space] < 0 ? -1 : ring_pos_[space] + first_; }
+    // The ring square k squares ahead of a ring square (k < 0: behind).
+    int ahead(int space, long long k) const { return ring_space(ring_pos_[space] + k); }
+    // Squares from ring square a forward to ring square b, 0..N-1.
+    int ring_distance(int a, int b) const;
 
     int colour_count() const { return static_cast<int>(colours_.size()); }
     const Colour& colour(int c) const { return colours_[c]; }
@@ -48,6 +52,10 @@ public:
     int lane_colour(int space) const { return lane_colour_[space]; }  // -1: not a lane square
     int lane_step(int space) const { return lane_step_[space]; }      // 1-based, 0: not a lane square
     bool is_finish(int space) const { return is_finish_[space] != 0; }
+    // The colour whose finish the space is; -1 when none, or when several share it.
+    int finish_owner(int space) const;
+    // The colour a space implies: its lane's, else the first colour finishing there; -1: none.
+    int own_colour(int space) const;
 
     // Progress of the entrance, and the greatest progress (the finish, or the
     // last lane square, or unbounded when the colour has no entrance).
