@@ -59,6 +59,8 @@ const ApiPart& effects_api();   // l_effects.cpp: events, triggers, continuous e
 // game uses effects), which may run triggers that ask for choices, then
 // continues in `k` (as after lua_callk). Use as `return emit_event(L, k, ctx);`.
 int emit_event(lua_State* L, lua_KFunction k, lua_KContext ctx = 0);
+// True if effects are attached to the match (events are worth building).
+bool effects_attached(const Match& m);
 // Pushes a new event table {name = name, match = <match table>} to fill in.
 void push_event(lua_State* L, const Match& m, const char* name);
 // The registry key under which the effects part stores its dispatcher function.

@@ -86,6 +86,11 @@ void install(lua_State* L) {
 
 }  // namespace
 
+bool effects_attached(const Match& m) {
+    const Effects* e = m.find_component<Effects>();
+    return e && e->attached();
+}
+
 const ApiPart& effects_api() {
     static const ApiPart part{"effects", nullptr, kFunctions, install};
     return part;

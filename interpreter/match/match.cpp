@@ -272,6 +272,8 @@ std::vector<std::string> Match::take_messages(size_t& cursor) const {
     return out;
 }
 
+MatchContext Match::context() { return MatchContext{host_.state(), seats_, seed_, rng_, *this}; }
+
 uint64_t Match::state_hash() {
     lua_State* L = host().state();
     QueryGuard guard(host(), "the state hash");  // no script code should run; if a metatable does, it may not act

@@ -105,12 +105,12 @@ public:
 
     uint64_t state_hash();
 
-    // The match's C++-side state of kind T (constructed as T(Match&) on first use).
+    // The match's C++-side state of kind T (constructed as T(MatchContext) on first use).
     template <class T>
     T& component() {
         for (auto& c : components_)
             if (Component& each = *c; typeid(each) == typeid(T)) return static_cast<T&>(each);
-        components_.push_back(std::make_unique<T>(*this));
+        components_.push_back(std::make_unique<T>(context()));
         return static_cast<T&>(*components_.back());
     }
     template <class T>
@@ -143,6 +143,7 @@ public:
     void set_stop(Stop s) { stop_ = s; }
 
 private:
+    MatchContext context();
     State fail(const std::string& error);
     State finished();          // the result is set: record it, tell the agents
     void tell_agents_ended();

@@ -2,11 +2,28 @@
 // schedule, effects): created on first use by Match::component<T>(), destroyed
 // with the match, and folded into the match's state hash.
 #pragma once
+#include <cstdint>
+
+#include <lua.hpp>
+
+#include "core/rng.h"
 #include "core/state_hash.h"
 
 namespace tabula {
 
 class Match;
+
+// What a component may use of its match: the Lua state its references live in,
+// the seats, the seed and the match's generator. `owner` is opaque here: the
+// model never uses it, it only hands it back to the bindings (an object's method
+// finds its match through it), so the model depends on nothing above it.
+struct MatchContext {
+    lua_State* L;
+    int seats;
+    uint64_t seed;
+    Rng& rng;
+    Match& owner;
+};
 
 class Component {
 public:

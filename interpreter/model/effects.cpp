@@ -1,13 +1,11 @@
 #include "model/effects.h"
 
 #include "core/state_hash.h"
-#include "host/script_host.h"
-#include "match/match.h"
 
 namespace tabula {
 
 Effects::~Effects() {
-    lua_State* L = match_.host().state();
+    lua_State* L = L_;
     luaL_unref(L, LUA_REGISTRYINDEX, registry_ref_);
     luaL_unref(L, LUA_REGISTRYINDEX, dispatch_ref_);
 }
@@ -35,7 +33,7 @@ void Effects::push_dispatch(lua_State* L) const {
 
 void Effects::hash_into(Fnv64& h) const {
     if (!attached()) return;
-    lua_State* L = match_.host().state();
+    lua_State* L = L_;
     luaL_checkstack(L, 8, "hashing the effects");
     push_registry(L);
     for (const char* list : {"triggers", "modifiers"}) {
@@ -61,11 +59,6 @@ void Effects::hash_into(Fnv64& h) const {
         lua_pop(L, 1);
     }
     lua_pop(L, 1);
-}
-
-bool effects_attached(const Match& m) {
-    const Effects* e = m.find_component<Effects>();
-    return e && e->attached();
 }
 
 }  // namespace tabula

@@ -17,11 +17,9 @@
 
 namespace tabula {
 
-class Match;
-
 class Effects : public Component {
 public:
-    explicit Effects(Match& m) : match_(m) {}
+    explicit Effects(const MatchContext& c) : L_(c.L) {}
     ~Effects() override;
 
     // Takes the registry table and dispatch function at (index) and (index+1).
@@ -33,11 +31,8 @@ public:
     void hash_into(Fnv64& h) const override;
 
 private:
-    Match& match_;
+    lua_State* L_;  // the host's main state
     int registry_ref_ = LUA_NOREF, dispatch_ref_ = LUA_NOREF;
 };
-
-// True if effects are attached to the match (events are worth building).
-bool effects_attached(const Match& m);
 
 }  // namespace tabula

@@ -5,8 +5,6 @@
 
 #include "common/lua_json.h"
 #include "core/state_hash.h"
-#include "host/script_host.h"
-#include "match/match.h"
 
 namespace tabula {
 
@@ -24,7 +22,8 @@ constexpr uint64_t kIdStream = 0x1d5;                              // derive_see
 constexpr int64_t kRandomIdLow = 100000000, kRandomIdCount = 900000000;  // 9 digits
 }  // namespace
 
-Objects::Objects(Match& m) : match_(m), id_rng_(derive_seed(m.seed(), kIdStream)) {
+Objects::Objects(const MatchContext& c)
+    : owner_(c.owner), L_(c.L), seats_(c.seats), rng_(c.rng), id_rng_(derive_seed(c.seed, kIdStream)) {
     objects_.emplace_back();  // ids start at 1
     objects_[0].alive = false;
     lua_State* L = lua();
@@ -56,8 +55,6 @@ Objects::~Objects() {
     }
     luaL_unref(L, LUA_REGISTRYINDEX, store_ref_);
 }
-
-lua_State* Objects::lua() const { return match_.host().state(); }
 
 // ---- spaces and zones ----
 
@@ -139,7 +136,7 @@ int64_t Objects::random_id() {
 
 Objects::Seers Objects::seers(const Object& o) const {
     Seers s;
-    const int seats = match_.seats();
+    const int seats = seats_;
     for (int seat = 0; seat <= seats; ++seat) {
         if (!visible(o, seat)) continue;
         if (seat < 64) {
@@ -382,7 +379,7 @@ void Objects::shuffle(int zone) {
     auto& cards = zones_[zone].cards;
     std::vector<Watched> watched;
     for (int id : cards) watch(id, watched);
-    Rng& rng = match_.rng();
+    Rng& rng = rng_;
     for (size_t i = cards.size(); i > 1; --i) {
         size_t j = static_cast<size_t>(rng.below(i));
         std::swap(cards[i - 1], cards[j]);

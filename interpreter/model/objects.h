@@ -56,7 +56,6 @@
 
 namespace tabula {
 
-class Match;
 class Objects;
 
 // Where an object is. `index`: a space index, a zone index or the host's id.
@@ -121,13 +120,15 @@ struct ObjectHandle {
 
 class Objects : public Component {
 public:
-    explicit Objects(Match& m);
+    explicit Objects(const MatchContext& c);
     ~Objects() override;
     Objects(const Objects&) = delete;
     Objects& operator=(const Objects&) = delete;
 
-    Match& match() const { return match_; }
-    lua_State* lua() const;
+    // The match, for the bindings only (see MatchContext).
+    Match& match() const { return owner_; }
+    int seats() const { return seats_; }
+    lua_State* lua() const { return L_; }
 
     // ---- spaces ----
     int space_index(std::string_view name);              // interns
@@ -222,7 +223,10 @@ private:
     nlohmann::json entry(const Object& o, int seat) const;
     nlohmann::json props_json(int id) const;
 
-    Match& match_;
+    Match& owner_;
+    lua_State* L_;
+    int seats_;
+    Rng& rng_;
     std::vector<Object> objects_;  // [0] unused
     std::vector<Zone> zones_;
     std::vector<std::string> space_names_;
