@@ -1,6 +1,7 @@
 -- Chernobog: the Arknights Ludo variant with sixteen operator skills
 -- (rules: docs/games/chernobog.md, spec ids CH-x.y). Skills live in skills/, one file each.
 local board = require "board"
+local effects = require "tabula.effects"
 local rules = require "rules"
 local setup = require "setup"
 local turn = require "turn"
@@ -111,6 +112,7 @@ end
 local function end_round(match)
   local s, o = match.state, match.options
   s.rounds = s.rounds + 1
+  if effects.listens(match, "round_ended") then effects.emit(match, { name = "round_ended", round = s.rounds }) end
   local now = position(match)
   s.stall = now == s.last_position and s.stall + 1 or 0
   s.last_position = now

@@ -26,15 +26,14 @@ local function check(op, module)
     if type(m.effect) ~= "function" then bad("manual.effect must be a function(match, token, value)") end
     if m.eligible ~= nil and type(m.eligible) ~= "function" then bad("manual.eligible must be a function") end
   end
-  local b = op.blocker
-  if b ~= nil then
-    if type(b) ~= "table" or math.type(b.capacity) ~= "integer" or math.type(b.wait) ~= "integer"
-       or b.capacity < 1 or b.wait < 1 then
-      bad("blocker must be {capacity = n >= 1, wait = n >= 1, precedence = n}")
+  if op.passive ~= nil and type(op.passive) ~= "function" then
+    bad("passive must be a function(match, token) that registers the token's triggers and modifiers")
+  end
+  for _, old in ipairs{ "blocker", "freeze", "rested", "ignores_blockers", "ignores_obstacles", "immune_destroyed" } do
+    if op[old] ~= nil then
+      bad(old .. " is no longer read: register it from passive(match, token) (docs/games/chernobog.md, 'Writing an operator')")
     end
   end
-  if op.freeze ~= nil and type(op.freeze) ~= "table" then bad("freeze must be a list of square offsets") end
-  if op.rested ~= nil and type(op.rested) ~= "function" then bad("rested must be a function(match, token, how)") end
 end
 
 for _, module in ipairs(tabula.modules("skills")) do

@@ -48,7 +48,7 @@ function positions.match(spec)
     end
   end
   for id, n in pairs(spec.counters or {}) do s.tokens[id].counter = n end
-  for id, by in pairs(spec.held or {}) do s.tokens[id].held_by = by end
+  for id, by in pairs(spec.held or {}) do s.tokens[id].held_by, s.tokens[by].has_held = by, true end
   for _, sq in ipairs(spec.obstacles or {}) do s.obstacles[sq] = true end
   for _, sq in ipairs(spec.destroyed or {}) do s.destroyed[sq] = true end
   for colour, kinds in pairs(spec.marks or {}) do

@@ -1,7 +1,29 @@
--- What all operators share: tokens and their places, arrival, captures, blocks,
--- freezes, jumps and shortcuts, displacement, marks and markers (CH-5 to CH-8).
--- Skill files call these; nothing here knows any one operator.
+-- What all operators share: tokens and their places, arrival, captures, stops,
+-- jumps and shortcuts, displacement, marks and markers (CH-5 to CH-8).
+-- Skill files call these; nothing here knows any one operator or skill. What
+-- operators change, they change through the match's effects (tabula.effects):
+-- the moments below are events their triggers listen to, and the questions below
+-- are queries their modifiers answer (docs/games/chernobog.md, "Moments and questions").
+--
+--   events   passed {token, square}          a normal move passes a main-track square
+--            stopped {token, square, by}      a move is stopped (by = the stopping token, or nil)
+--            arrived {token, square}          a token arrived on a main-track square and stayed
+--            sent_home {token, why, by}       a token returned Home (by = the capturing token)
+--            entered {token}                  a token entered from Home
+--            finished {token}                 a token reached the Finish
+--            rested {token, how}              a token came to rest after entering or its own
+--                                             normal move ("enter" | "move", CH-8.8)
+--   queries  "die" (raw, seat) -> raw         what the die shows (before marks, CH-8.9)
+--            "frozen" (false, token)          may not move or declare (CH-8.7)
+--            "may_move" (true, token)         may make normal moves (CH-6.1)
+--            "stop" (nil, mover, from, steps) what first stops a mover that would pass
+--                                             the squares from+1 .. from+steps of the main
+--                                             track: {at = k (1..steps), wait =, by =, rank =}
+--                                             (CH-6.3; asked once, as the move starts)
+--            "ignores_obstacles" (false, token)  neither stopped by nor clearing obstacles
+--            "immune" (false, token, hazard)  hazard "destroyed" | "rooftop" (CH-6.7)
 local board = require "board"
+local effects = require "tabula.effects"
 local roster = require "roster"
 
 local rules = {}
@@ -34,10 +56,10 @@ function rules.all(match)
   return out
 end
 
--- Every token (the tables, as rules.all lists them), the ids of each seat's tokens, of
--- its MANUAL tokens and of the blocker tokens, in state.order's order: a cache of
--- state.order (kept as long as the match's order list lives), built again when a
--- token has been added (setup.give makes each token's table once; it is never replaced).
+-- Every token (the tables, as rules.all lists them) and the ids of each seat's tokens,
+-- in state.order's order: a cache of state.order (kept as long as the match's order
+-- list lives), built again when a token has been added (setup.give makes each token's
+-- table once; it is never replaced).
 local indexes = setmetatable({}, { __mode = "k" })
 local NONE = {}
 local function index(match)
@@ -45,7 +67,7 @@ local function index(match)
   local order = s.order
   local ix = indexes[order]
   if not ix or ix.n ~= #order then
-    ix = { n = #order, tokens = {}, by_seat = {}, manual = {}, blockers = {} }
+    ix = { n = #order, tokens = {}, by_seat = {} }
     for i = 1, #order do
       local id = order[i]
       ix.tokens[i] = s.tokens[id]
@@ -53,12 +75,6 @@ local function index(match)
       local list = ix.by_seat[seat]
       if not list then list = {} ix.by_seat[seat] = list end
       list[#list + 1] = id
-      if by_id[id].manual then
-        list = ix.manual[seat]
-        if not list then list = {} ix.manual[seat] = list end
-        list[#list + 1] = id
-      end
-      if by_id[id].blocker then ix.blockers[#ix.blockers + 1] = id end
     end
     indexes[order] = ix
   end
@@ -69,9 +85,6 @@ end
 function rules.tokens(match) return index(match).tokens end
 
 function rules.seat_ids(match, seat) return index(match).by_seat[seat] or NONE end
-
--- The ids of `seat`'s tokens with a MANUAL skill (CH-8.1).
-function rules.manual_ids(match, seat) return index(match).manual[seat] or NONE end
 
 function rules.of_seat(match, seat)
   local ids, tokens, out = rules.seat_ids(match, seat), match.state.tokens, {}
@@ -123,10 +136,11 @@ function rules.opponents(match, seat)
 end
 
 ------------------------------------------------------------------ holds and places
--- Ends every hold involving t (CH-8.6); only a blocker holds others.
+-- Ends every hold involving t (CH-8.6): its own, and those of the tokens it holds
+-- (only a token that has stopped another, has_held, may hold any).
 local function release(match, t)
   t.held_by = nil
-  if not by_id[t.id].blocker then return end
+  if not t.has_held then return end
   local all, id = index(match).tokens, t.id
   for i = 1, #all do
     local u = all[i]
@@ -151,6 +165,15 @@ local function put(match, t, p)
   t.place, t.p = "board", p
 end
 
+------------------------------------------------------------------ moments and questions
+local query, emit, listens = effects.query, effects.emit, effects.listens
+
+-- Raises a moment for the operators' triggers (nothing is built when none listens).
+local function moment(match, name, ev)
+  ev.name = name
+  emit(match, ev)
+end
+
 -- CH-6.9: back Home, counter reset, holds ended; `why` is a reason or the capturing token.
 function rules.send_home(match, t, why)
   if t.place == "home" then return end
@@ -160,6 +183,10 @@ function rules.send_home(match, t, why)
     rules.log(match, "%s returns Home (captured by %s)", t, why)
   else
     rules.log(match, "%s returns Home (%s)", t, why)
+  end
+  if listens(match, "sent_home") then
+    moment(match, "sent_home", { token = t, why = type(why) == "table" and "captured" or why,
+                                 by = type(why) == "table" and why or nil })
   end
 end
 
@@ -175,6 +202,7 @@ local function finish(match, t)
   if n >= 2 then
     match:finish{ winner = t.seat, reason = rules.colour_name(match, t.seat) .. " has two tokens in the Finish" }
   end
+  if listens(match, "finished") then moment(match, "finished", { token = t }) end
 end
 
 ------------------------------------------------------------------ markers (CH-1.4, CH-7)
@@ -201,62 +229,41 @@ local function remove_obstacle(match, sq)
   match:log("the obstacle on %d is removed", sq)
 end
 
+-- Is t immune to the hazard ("destroyed" or "rooftop")? (CH-6.7, CH-7.2, CH-7.3)
+function rules.immune(match, t, hazard) return query(match, "immune", false, t, hazard) end
+
 -- CH-7.2: the square is destroyed for good; tokens on it go Home unless immune.
 function rules.destroy_square(match, sq)
   take_marker(match, "destroyed")
   match.state.destroyed[sq] = true
   match:log("square %d is destroyed", sq)
   for _, u in ipairs(rules.at(match, sq)) do
-    if not rules.op(u).immune_destroyed then rules.send_home(match, u, "destroyed terrain") end
+    if not rules.immune(match, u, "destroyed") then rules.send_home(match, u, "destroyed terrain") end
   end
 end
 
 ------------------------------------------------------------------ freezing (CH-8.7)
--- An operator's freeze zone as a set of distances ahead (mod 52): { -2, -1, 1, 2 }
--- gives [50], [51], [1], [2]. Built at load for every operator's zone, so a square is
--- one look-up (a module's tables stay as loaded during a match).
-local ZONE_SET = {}
-local function zone_set(zone)
-  local set = ZONE_SET[zone]
-  if set then return set end
-  set = {}
-  for j = 1, #zone do set[zone[j] % 52] = true end
-  return set
-end
-for _, op in pairs(by_id) do
-  if type(op.freeze) == "table" then ZONE_SET[op.freeze] = zone_set(op.freeze) end
-end
-
+-- Frozen: on the main track and inside an opponent's freeze zone (the operators that
+-- freeze answer the "frozen" query).
 function rules.frozen(match, t)
-  local s = match.state
-  local freezers = s.freezers
-  if #freezers == 0 or t.place ~= "board" or t.p > LAST_TRACK then return false end
-  local sq = (ENTRY[t.colour] + t.p) % 52
-  for i = 1, #freezers do
-    local id = freezers[i]
-    local u = s.tokens[id]
-    if u.seat ~= t.seat and u.place == "board" and u.p <= LAST_TRACK then
-      local from = (ENTRY[u.colour] + u.p) % 52
-      if zone_set(by_id[id].freeze)[(sq - from) % 52] then return true end   -- t is in u's zone
-    end
-  end
-  return false
+  if t.place ~= "board" or t.p > LAST_TRACK then return false end
+  return query(match, "frozen", false, t)
 end
 
 ------------------------------------------------------------------ arrival (CH-6.7)
 -- Token t has come to its main-track square. Returns true if it is still there.
 function rules.arrive(match, t)
   local sq = board.square(t.colour, t.p)
-  local op, s = rules.op(t), match.state
-  if board.rooftop[sq] then
+  local s = match.state
+  if board.rooftop[sq] and not rules.immune(match, t, "rooftop") then
     rules.send_home(match, t, "Lungmen rooftop on " .. sq)
     return false
   end
-  if s.destroyed[sq] and not op.immune_destroyed then
+  if s.destroyed[sq] and not rules.immune(match, t, "destroyed") then
     rules.send_home(match, t, "destroyed terrain on " .. sq)
     return false
   end
-  if s.obstacles[sq] and not op.ignores_obstacles then remove_obstacle(match, sq) end
+  if s.obstacles[sq] and not query(match, "ignores_obstacles", false, t) then remove_obstacle(match, sq) end
   local all, seat = index(match).tokens, t.seat
   for i = 1, #all do   -- CH-6.9: opponents on sq are captured
     local u = all[i]
@@ -264,7 +271,8 @@ function rules.arrive(match, t)
       rules.send_home(match, u, t)
     end
   end
-  return true
+  if listens(match, "arrived") then moment(match, "arrived", { token = t, square = sq }) end
+  return t.place == "board" and t.p <= LAST_TRACK and board.square(t.colour, t.p) == sq
 end
 
 -- CH-6.8: d squares along the main track (never into a lane), then arrival.
@@ -276,10 +284,9 @@ function rules.displace(match, t, d)
   rules.arrive(match, t)
 end
 
--- An operator's own "comes to rest" hook (CH-8.8 pushes, CH-9.3 stun).
+-- CH-8.8: t comes to rest on the main track after entering or its own normal move.
 local function rested(match, t, how)
-  local hook = rules.op(t).rested
-  if hook and rules.on_track(t) then hook(match, t, how) end
+  if rules.on_track(t) and listens(match, "rested") then moment(match, "rested", { token = t, how = how }) end
 end
 
 -- CH-5.6: from Home onto the entry square.
@@ -287,6 +294,7 @@ function rules.enter(match, t)
   put(match, t, 0)
   t.counter = 0
   rules.log(match, "%s enters on %d", t, board.colour[t.colour].entry)
+  if listens(match, "entered") then moment(match, "entered", { token = t }) end
   if rules.arrive(match, t) then rested(match, t, "enter") end
 end
 
@@ -294,45 +302,17 @@ end
 -- CH-6.1: may t make a normal move of n?
 function rules.can_move(match, t, n)
   if t.place ~= "board" or n < 1 or t.p + n > FINISH then return false end
-  local b = t.held_by and match.state.tokens[t.held_by]
-  if b and by_id[b.id].blocker.immobilises then return false end
-  return not rules.frozen(match, t)
-end
-
--- The squares of the opponent blockers t may meet, as a bit mask (bit sq for square
--- sq); 0 if none (always for Exusiai and Crownslayer). A number, so no move allocates.
-local function blocker_squares(match, t)
-  if by_id[t.id].ignores_blockers then return 0 end
-  local mask, tokens = 0, match.state.tokens
-  local ids = index(match).blockers
-  for i = 1, #ids do
-    local u = tokens[ids[i]]
-    if u.seat ~= t.seat and u.place == "board" and u.p <= LAST_TRACK then
-      mask = mask | (1 << (ENTRY[u.colour] + u.p) % 52)
-    end
-  end
-  return mask
+  return query(match, "may_move", true, t) and not rules.frozen(match, t)
 end
 
 local OBSTACLE_STOP = { wait = 1 }   -- read only
 
--- What stops t on passed square sq, or nil (CH-6.3): {wait=, blocker=}. `blockers` is
--- blocker_squares(match, t).
-local function stopper(match, t, sq, blockers)
-  if match.state.obstacles[sq] and not by_id[t.id].ignores_obstacles then return OBSTACLE_STOP end
-  if blockers & (1 << sq) == 0 then return nil end
-  local best, best_rank
-  local tokens, ids = match.state.tokens, index(match).blockers
-  for i = 1, #ids do   -- the opponent blockers on sq, in state.order's order
-    local u = tokens[ids[i]]
-    if u.seat ~= t.seat and u.place == "board" and u.p <= LAST_TRACK and (ENTRY[u.colour] + u.p) % 52 == sq then
-      local b = by_id[u.id].blocker
-      if (t.held_by == u.id or rules.holds(match, u) < b.capacity) and (not best or (b.precedence or 99) < best_rank) then
-        best, best_rank = u, b.precedence or 99
-      end
-    end
-  end
-  if best then return { wait = by_id[best.id].blocker.wait, blocker = best } end
+-- What stops t on passed square k of its path (sq), or nil (CH-6.3): {wait=, by=}.
+-- An obstacle first, unless t ignores obstacles; then what the operators' "stop"
+-- modifiers said as the move started (`token_stop`, at its square k).
+local function stopper(match, t, sq, k, token_stop)
+  if match.state.obstacles[sq] and not query(match, "ignores_obstacles", false, t) then return OBSTACLE_STOP end
+  if token_stop and token_stop.at == k then return token_stop end
 end
 
 local function ask_shortcut(match, t)
@@ -377,31 +357,39 @@ local function after_landing(match, t, by_jump)
   end
 end
 
--- CH-6.3: stopped on the waiting square `wait` behind q; held if a blocker stopped it.
+-- CH-6.3: stopped on the waiting square `wait` behind q; held if a token stopped it.
 local function stop(match, t, q, s)
   local wp = board.wrap(q - s.wait)
-  rules.log(match, "%s is stopped by %s", t, s.blocker or "the obstacle on " .. board.square(t.colour, q))
+  rules.log(match, "%s is stopped by %s", t, s.by or "the obstacle on " .. board.square(t.colour, q))
   if wp ~= t.p then
     put(match, t, wp)
     if not rules.arrive(match, t) then return end
   end
-  if s.blocker then t.held_by = s.blocker.id end
+  if s.by then t.held_by, s.by.has_held = s.by.id, true end
+  if listens(match, "stopped") then
+    moment(match, "stopped", { token = t, square = board.square(t.colour, t.p), by = s.by })
+  end
   rested(match, t, "move")
 end
 
--- A normal move of n (CH-6.2 to CH-6.6); the caller has checked rules.can_move.
+-- A normal move of n (CH-6.2 to CH-6.6); the caller has checked rules.can_move. A
+-- trigger of "passed" that moves the token ends its move where it put it.
 function rules.move(match, t, n)
   local from = t.p
   if match:logging() then rules.log(match, "%s moves %d from %s", t, n, rules.where(t)) end
-  local blockers, obstacles = blocker_squares(match, t), match.state.obstacles
   local start = board.square(t.colour, from)
+  local track_steps = math.min(n - 1, LAST_TRACK - from)   -- passed squares on the main track
+  local token_stop = track_steps > 0 and query(match, "stop", nil, t, start, track_steps) or nil
+  local passing = listens(match, "passed")
   for i = 1, n - 1 do
     local q = from + i
     if q > LAST_TRACK then break end
     local sq = (start + i) % 52
-    if obstacles[sq] or blockers & (1 << sq) ~= 0 then   -- only there can something stop t
-      local s = stopper(match, t, sq, blockers)
-      if s then return stop(match, t, q, s) end
+    local s = stopper(match, t, sq, i, token_stop)
+    if s then return stop(match, t, q, s) end
+    if passing then
+      moment(match, "passed", { token = t, square = sq })
+      if t.place ~= "board" or t.p ~= from then return end
     end
   end
   local to = from + n

@@ -9,7 +9,7 @@ local setup = {}
 -- CH-3.1, CH-3.4: colours and an empty board; tokens come from the selection.
 function setup.state(match)
   local s = {
-    ready = false, colour = {}, seat_of = {}, tokens = {}, order = {}, freezers = {},
+    ready = false, colour = {}, seat_of = {}, tokens = {}, order = {},
     obstacles = {}, destroyed = {}, marks = {}, stunned = {},
     rounds = 0, stall = 0,
   }
@@ -33,7 +33,7 @@ function setup.give(match, seat, id)
     if s.tokens[other].seat > seat then at = i break end
   end
   table.insert(s.order, at, id)
-  if op.freeze then s.freezers[#s.freezers + 1] = id end  -- CH-8.7 zones, checked often
+  if op.passive then op.passive(match, s.tokens[id]) end  -- its triggers and modifiers
 end
 
 -- Rolls the d12 for each seat in `seats` (seat order) and sorts them highest first;

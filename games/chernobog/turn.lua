@@ -1,6 +1,7 @@
 -- One player's turn (CH-4): stun, roll cycles of declaration, roll, marks and use,
 -- graces with their extra roll, and the three-equal-graces rule.
 local board = require "board"
+local effects = require "tabula.effects"
 local roster = require "roster"
 local rules = require "rules"
 
@@ -83,12 +84,12 @@ end
 -- CH-D3: the declared token, or nil. Only tokens with a MANUAL skill may declare.
 local function declaration(match, seat, ctx)
   local s = match.state
-  local ids, tokens = rules.manual_ids(match, seat), s.tokens
+  local ids, tokens = rules.seat_ids(match, seat), s.tokens
   local ask = ctx.declare
   local options, n = ask.options, 1   -- options[1] is "none"
   for i = 1, #ids do
     local t = tokens[ids[i]]
-    if turn.eligible(match, t) then n = n + 1; options[n] = t.id end
+    if by_id[t.id].manual and turn.eligible(match, t) then n = n + 1; options[n] = t.id end
   end
   if n == 1 then return nil end
   local id = offer(match, ask, n, seat, DECLARE_PROMPT[s.colour[seat]])
@@ -180,7 +181,10 @@ function turn.play(match, seat, ctx)
   local count, last = 0, nil
   while true do
     local declared = declaration(match, seat, ctx)
-    local raw = match:roll(12)
+    local raw = effects.query(match, "die", match:roll(12), seat)   -- what the die shows
+    if math.type(raw) ~= "integer" or raw < 1 or raw > 12 then
+      error("the query 'die' gave " .. tostring(raw) .. ": a die shows a whole number 1..12", 0)
+    end
     local value, override, modified = rules.apply_marks(match, seat, raw)
     if ctx.logging then
       match:log("%s rolls %d%s", rules.colour_name(match, seat), raw,

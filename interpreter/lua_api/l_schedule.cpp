@@ -40,6 +40,12 @@ int end_next_turn(lua_State* L, Match& m, bool stop) {
     return 0;
 }
 
+bool wants_turn_events(lua_State* L, const Match& m) {
+    for (const char* name : {"turn_ended", "round_started", "turn_skipped", "turn_started"})
+        if (effects_want(L, m, name)) return true;
+    return false;
+}
+
 int next_turn_emit_k(lua_State* L, int, lua_KContext i) {
     if (lua_istable(L, 2) && i <= static_cast<lua_KContext>(lua_rawlen(L, 2))) {
         lua_rawgeti(L, 2, static_cast<lua_Integer>(i));
@@ -86,7 +92,7 @@ int next_turn_advance_k(lua_State* L, int, lua_KContext) {
 int l_next_turn(lua_State* L) {
     Match& m = check_match(L, 1);
     check_action(L, "match:next_turn");
-    if (!effects_attached(m)) return end_next_turn(L, m, m.next_turn());  // no events to emit or record
+    if (!wants_turn_events(L, m)) return end_next_turn(L, m, m.next_turn());  // no events to emit or record
     lua_settop(L, 1);
     push_event(L, m, "turn_ended");
     set_int(L, "seat", m.schedule().seat());

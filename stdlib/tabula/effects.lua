@@ -34,6 +34,10 @@ local guarded, in_query = tabula.guarded, tabula.in_query
 local get_registry, attach = tabula.effects_registry, tabula.attach_effects
 local co_create, co_resume, co_status = coroutine.create, coroutine.resume, coroutine.status
 
+-- Each match's registry, found once through the host and then by a table look-up
+-- (weak keys: a finished match's entry goes with its table).
+local registries = setmetatable({}, { __mode = "k" })
+
 --- Events dispatched in one cascade before it is stopped as a loop.
 effects.max_events = 10000
 
@@ -87,6 +91,38 @@ local function where(entry)
   return ("%s '%s'"):format(entry.kind, entry.name)
 end
 
+-- The indexes of the live entries: triggers by event (registration order) and
+-- modifiers by query (ascending order, then registration), and the counts that let a
+-- dispatch skip the expiry walks when no entry has a duration.
+local function reindex(reg)
+  local by_event, by_query, timed, until_n = {}, {}, 0, 0
+  for _, t in ipairs(reg.triggers) do
+    local list = by_event[t.event]
+    if not list then list = {} by_event[t.event] = list end
+    list[#list + 1] = t
+  end
+  for _, m in ipairs(reg.modifiers) do
+    local list = by_query[m.query]
+    if not list then list = {} by_query[m.query] = list end
+    list[#list + 1] = m
+  end
+  for _, list in pairs(by_query) do   -- each list on its own: the order of lists is immaterial
+    if #list > 1 then
+      table.sort(list, function(a, b)
+        if a.order ~= b.order then return a.order < b.order end
+        return a.id < b.id
+      end)
+    end
+  end
+  for _, list in ipairs{ reg.triggers, reg.modifiers } do
+    for _, e in ipairs(list) do
+      if e.duration or e.while_ then timed = timed + 1 end
+      if e.until_event then until_n = until_n + 1 end
+    end
+  end
+  reg.by_event, reg.by_query, reg.timed, reg.untils = by_event, by_query, timed, until_n
+end
+
 -- Drops inactive entries so the registry (and the state hash) holds live effects only.
 local function compact(reg)
   if not reg.dirty then return end
@@ -102,6 +138,7 @@ local function compact(reg)
     end
   end
   reg.dirty = false
+  reindex(reg)
 end
 
 -- Is the entry's duration still running? Expired entries are switched off.
@@ -127,6 +164,7 @@ local function alive(reg, match, e)
 end
 
 local function expire_all(reg, match)
+  if reg.timed == 0 then return compact(reg) end
   for _, list in ipairs{ reg.triggers, reg.modifiers } do
     for i = 1, #list do alive(reg, match, list[i]) end
   end
@@ -135,6 +173,7 @@ end
 
 -- Ends the effects that last until this event.
 local function expire_on(reg, ev)
+  if reg.untils == 0 then return end
   for _, list in ipairs{ reg.triggers, reg.modifiers } do
     for i = 1, #list do
       local e = list[i]
@@ -147,11 +186,23 @@ local function expire_on(reg, ev)
   end
 end
 
+-- Does the event carry every field of the trigger's filter (raw equality)?
+local function passes(filter, ev)
+  for k, v in next, filter do
+    if ev[k] ~= v then return false end
+  end
+  return true
+end
+
+local NO_TRIGGERS = {}
+
 -- The triggers of an event, in the documented order.
 local function collect(reg, match, ev)
+  local of_event = reg.by_event[ev.name]
+  if not of_event then return NO_TRIGGERS end
   local list = {}
-  for _, t in ipairs(reg.triggers) do
-    if t.event == ev.name and alive(reg, match, t) then list[#list + 1] = t end
+  for _, t in ipairs(of_event) do
+    if (not t.filter or passes(t.filter, ev)) and alive(reg, match, t) then list[#list + 1] = t end
   end
   if #list < 2 then return list end
   local rank = {}
@@ -233,8 +284,20 @@ end
 -- The dispatch function attached to every match that uses effects.
 local function dispatch(ev)
   local match = ev.match
-  local reg = get_registry(match)
+  local reg = registries[match] or get_registry(match)
   if not reg then return end
+  -- An event no trigger takes (none listens, or every filter refuses it) and no
+  -- effect waits for changes nothing.
+  if reg.untils == 0 then
+    local of_event = reg.by_event[ev.name]
+    if not of_event then return end
+    local taken = false
+    for i = 1, #of_event do
+      local f = of_event[i].filter
+      if not f or passes(f, ev) then taken = true break end
+    end
+    if not taken then return end
+  end
   reg.tail = reg.tail + 1
   reg.queue[reg.tail] = ev
   if reg.dispatching then return end  -- queued: dispatched after the current resolution
@@ -248,11 +311,18 @@ local function dispatch(ev)
 end
 
 local function registry(match, create)
-  local reg = get_registry(match)
-  if reg or not create then return reg end
+  local reg = registries[match]
+  if reg then return reg end
+  reg = get_registry(match)
+  if reg then
+    registries[match] = reg
+    return reg
+  end
+  if not create then return nil end
   reg = { seq = 0, triggers = {}, modifiers = {}, queue = {}, head = 1, tail = 0, count = 0,
-          dispatching = false, dirty = false }
+          dispatching = false, dirty = false, by_event = {}, by_query = {}, timed = 0, untils = 0 }
   attach(match, reg, dispatch)
+  registries[match] = reg
   return reg
 end
 
@@ -317,6 +387,7 @@ end
 ---@field event string                      the event's name ("moved", "turn_started", ...)
 ---@field operation fun(ev: table, self: EffectHandle)  what happens; may ask choices
 ---@field condition? fun(ev: table): boolean  a pure query; nil = always
+---@field filter? table                     event fields and values it must carry ({token = t}): compared with ==, no call
 ---@field name? string                      shown in prompts, errors and the state hash
 ---@field source? table                     the object it belongs to (its .owner is the default controller)
 ---@field seat? integer                     the controller (who is asked when optional); default source.owner
@@ -336,6 +407,9 @@ function effects.trigger(match, spec)
   if type(spec.operation) ~= "function" then error("effects.trigger: operation must be a function", 2) end
   if spec.condition ~= nil and type(spec.condition) ~= "function" then
     error("effects.trigger: condition must be a function", 2)
+  end
+  if spec.filter ~= nil and (type(spec.filter) ~= "table" or next(spec.filter) == nil) then
+    error("effects.trigger: filter must be a table of event fields and their values {token = t, ...}", 2)
   end
   local lim = spec.limit
   if lim ~= nil then
@@ -358,11 +432,12 @@ function effects.trigger(match, spec)
   end
   local reg = registry(match, true)
   local e = new_entry(match, reg, "trigger", spec, "trigger")
-  e.event, e.condition, e.operation = spec.event, spec.condition, spec.operation
+  e.event, e.condition, e.operation, e.filter = spec.event, spec.condition, spec.operation, spec.filter
   e.optional, e.limit, e.seat, e.fired = spec.optional and true or false, lim, seat, 0
   e.source_object = field(spec.source, "id") ~= nil and spec.source or nil
   e.info.event, e.info.seat, e.info.optional, e.info.fired = spec.event, seat, e.optional, 0
   reg.triggers[#reg.triggers + 1] = e
+  reindex(reg)
   return e.handle
 end
 
@@ -393,7 +468,10 @@ function effects.modifier(match, spec)
   local e = new_entry(match, reg, "modifier", spec, "modifier")
   e.query, e.applies, e.modify, e.order = spec.query, spec.applies, spec.modify, spec.order or 0
   e.info.query, e.info.order = spec.query, e.order
+  e.applies_name, e.modify_name = "the applies function of " .. where(e), "the modify function of " .. where(e)
+  e.timed = (e.duration or e.while_) and true or false
   reg.modifiers[#reg.modifiers + 1] = e
+  reindex(reg)
   return e.handle
 end
 
@@ -406,26 +484,35 @@ end
 ---@param ... any  the query's arguments, passed to applies and modify
 ---@return any
 function effects.query(match, name, base, ...)
-  check_match(match, "query")
-  local reg = registry(match, false)
-  if not reg then return base end
-  local list = {}
-  for _, m in ipairs(reg.modifiers) do
-    if m.query == name and alive(reg, match, m) then list[#list + 1] = m end
+  local reg = registries[match]
+  if not reg then
+    check_match(match, "query")
+    reg = registry(match, false)
+    if not reg then return base end
   end
-  if #list > 1 then
-    table.sort(list, function(a, b)
-      if a.order ~= b.order then return a.order < b.order end
-      return a.id < b.id
-    end)
-  end
+  local list = reg.by_query[name]
+  if not list then return base end
+  -- Each live modifier whose applies(...) holds replaces the value; both functions run
+  -- under the pure-query guard, named for the modifier (names made at registration).
   local value = base
-  for _, m in ipairs(list) do
-    if not m.applies or guarded("the applies function of " .. where(m), m.applies, ...) then
-      value = guarded("the modify function of " .. where(m), m.modify, value, ...)
+  for i = 1, #list do
+    local m = list[i]
+    if (m.timed and alive(reg, match, m) or m.active)
+        and (not m.applies or guarded(m.applies_name, m.applies, ...)) then
+      value = guarded(m.modify_name, m.modify, value, ...)
     end
   end
   return value
+end
+
+--- True if a trigger is registered for the event: an event nobody listens to need
+--- not be built (a game raising an event per square passed asks this first).
+---@param match table
+---@param name string
+---@return boolean
+function effects.listens(match, name)
+  local reg = registries[match] or registry(match, false)
+  return reg ~= nil and reg.by_event[name] ~= nil
 end
 
 --- Emits an event to the match's triggers (as C++ actions do). The table gets

@@ -1,8 +1,12 @@
 -- Exusiai (Penguin Logistics), CH-9.5. PASSIVE. Never stopped or held by opponent
 -- blocker tokens (obstacles still stop her); immune to destroyed terrain.
+local passives = require "passives"
+
 return {
   id = "exusiai", name = "Exusiai", faction = "penguin_logistics",
   summary = "PASSIVE: ignores token blocks; immune to destroyed terrain",
-  ignores_blockers = true,
-  immune_destroyed = true,
+  passive = function(match, exusiai)
+    passives.ignores_blockers(match, exusiai)
+    passives.immune(match, exusiai, "destroyed")
+  end,
 }

@@ -1,5 +1,6 @@
 -- Projekt Red (Rhodes Island), CH-9.3. PASSIVE. Whenever she enters from Home every
 -- opponent is stunned: each skips their next turn (a stun does not stack).
+local passives = require "passives"
 local rules = require "rules"
 
 local function rested(match, red, how)
@@ -13,5 +14,5 @@ end
 return {
   id = "projekt_red", name = "Projekt Red", faction = "rhodes_island",
   summary = "PASSIVE: entering stuns all opponents",
-  rested = rested,
+  passive = function(match, red) passives.on_rest(match, red, rested) end,
 }

@@ -3,6 +3,7 @@
 -- destroyed. No effect on 1-6; on 7-12 that square is destroyed (CH-7.2). She is
 -- immune to destroyed terrain.
 local board = require "board"
+local passives = require "passives"
 local rules = require "rules"
 
 local function target(t) return board.ahead(rules.square(t), 1) end
@@ -21,5 +22,5 @@ return {
   id = "skullshatterer", name = "Skullshatterer", faction = "reunion",
   summary = "MANUAL x2: destroys the square ahead; immune to destroyed terrain",
   manual = { limit = 2, no_effect = 6, eligible = eligible, effect = effect },
-  immune_destroyed = true,
+  passive = function(match, skullshatterer) passives.immune(match, skullshatterer, "destroyed") end,
 }

@@ -2,6 +2,7 @@
 -- marker in the supply and no obstacle 2 squares behind her. No effect on 1-6; on
 -- 7-12 an obstacle is placed 2 squares behind her (CH-7.1). She ignores obstacles.
 local board = require "board"
+local passives = require "passives"
 local rules = require "rules"
 
 local function target(t) return board.ahead(rules.square(t), -2) end
@@ -18,5 +19,5 @@ return {
   id = "w", name = "W", faction = "reunion",
   summary = "MANUAL x2: drops an obstacle 2 squares behind; ignores obstacles",
   manual = { limit = 2, no_effect = 6, eligible = eligible, effect = effect },
-  ignores_obstacles = true,
+  passive = function(match, w) passives.ignores_obstacles(match, w) end,
 }
