@@ -251,10 +251,12 @@ function rules.frozen(match, t)
 end
 
 ------------------------------------------------------------------ arrival (CH-6.7)
--- Token t has come to its main-track square. Returns true if it is still there.
+-- Token t has come to its main-track square: it clears an obstacle, then meets the
+-- hazard, then captures (CH-6.7 as amended 2026-11-25). Returns true if it is still there.
 function rules.arrive(match, t)
   local sq = board.square(t.colour, t.p)
   local s = match.state
+  if s.obstacles[sq] and not query(match, "ignores_obstacles", false, t) then remove_obstacle(match, sq) end
   if board.rooftop[sq] and not rules.immune(match, t, "rooftop") then
     rules.send_home(match, t, "Lungmen rooftop on " .. sq)
     return false
@@ -263,7 +265,6 @@ function rules.arrive(match, t)
     rules.send_home(match, t, "destroyed terrain on " .. sq)
     return false
   end
-  if s.obstacles[sq] and not query(match, "ignores_obstacles", false, t) then remove_obstacle(match, sq) end
   local all, seat = index(match).tokens, t.seat
   for i = 1, #all do   -- CH-6.9: opponents on sq are captured
     local u = all[i]

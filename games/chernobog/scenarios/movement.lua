@@ -361,14 +361,40 @@ T.scenario("the shortcut can't be stopped, ignores bypassed squares, captures at
   T.eq(P.token(t, "chen").held_by, nil)
 end)
 
-T.scenario("arrival: a hazard comes first, so nothing on the square is captured or cleared [CH-6.7]", function()
+T.scenario("arrival: the obstacle is cleared, then the hazard sends the token Home before it captures [CH-6.7 amended]", function()
   local t = P.match{ players = 2, to_play = "red", destroyed = { 25 }, obstacles = { 25 },
                      supply = { destroyed = 2, obstacle = 2 }, red = { cuora = "@20" }, yellow = { exusiai = "@25" } }
   t:dice(5)
   T.eq(t:run{ turns = 1 }, "turn")
-  T.eq(P.where(t, "cuora"), "home")
-  T.eq(P.where(t, "exusiai"), "@25", "the immune Exusiai stays")
-  T.eq(t.match.state.obstacles[25], true, "the obstacle stays")
+  T.eq(P.where(t, "cuora"), "home", "destroyed terrain")
+  T.eq(P.where(t, "exusiai"), "@25", "not captured: the immune Exusiai stays")
+  T.eq(t.match.state.obstacles[25], nil, "the obstacle is cleared first")
+  T.eq(t.match.state.supply.obstacle, 3, "its marker back in the supply")
+end)
+
+T.scenario("an obstacle on a rooftop is cleared by the first token that lands there, which goes Home [CH-6.7 amended, CH-7.3]", function()
+  local t = P.match{ players = 2, to_play = "red", obstacles = { 18 }, supply = { obstacle = 2 },
+                     red = { cuora = "@14", chen = "@10" }, yellow = { exusiai = "home" } }
+  t:answer("cuora")
+  t:dice(4)
+  T.eq(t:run{ turns = 1 }, "turn")
+  T.eq(P.where(t, "cuora"), "home", "rooftop 18")
+  T.eq(t.match.state.obstacles[18], nil, "cleared: the square is no longer blocked for ever")
+  t:dice(3)
+  T.eq(t:run{ turns = 1 }, "turn", "Yellow cannot move a 3")
+  t:dice(9)
+  T.eq(t:run{ turns = 1 }, "turn")
+  T.eq(P.where(t, "chen"), "@19", "10 + 9 passes 18: nothing stops her now")
+end)
+
+T.scenario("W lands on a rooftop with an obstacle: she leaves it in place and goes Home [CH-6.7 amended, CH-9.16]", function()
+  local t = P.match{ players = 2, to_play = "yellow", obstacles = { 31 }, supply = { obstacle = 2 },
+                     yellow = { w = "@27" }, red = { cuora = "home" } }
+  t:answer("none")
+  t:dice(4)
+  T.eq(t:run{ turns = 1 }, "turn")
+  T.eq(P.where(t, "w"), "home", "rooftop 31")
+  T.eq(t.match.state.obstacles[31], true, "W never clears an obstacle")
 end)
 
 T.scenario("arrival clears an obstacle and captures every opponent token on the square [CH-6.7]", function()
