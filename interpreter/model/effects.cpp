@@ -1,6 +1,7 @@
 #include "model/effects.h"
 
 #include "core/state_hash.h"
+#include "host/script_error.h"
 
 namespace tabula {
 
@@ -34,7 +35,8 @@ void Effects::push_dispatch(lua_State* L) const {
 void Effects::hash_into(Fnv64& h) const {
     if (!attached()) return;
     lua_State* L = L_;
-    luaL_checkstack(L, 8, "hashing the effects");
+    // Called from C++ (the state hash), outside any protected call: no Lua error here.
+    if (!lua_checkstack(L, 8)) throw ScriptError("no Lua stack space left to hash the effects");
     push_registry(L);
     for (const char* list : {"triggers", "modifiers"}) {
         h.text(list);

@@ -5,6 +5,7 @@
 
 #include "common/lua_json.h"
 #include "core/state_hash.h"
+#include "host/script_error.h"
 
 namespace tabula {
 
@@ -521,7 +522,8 @@ nlohmann::json Objects::view(int seat) const {
 
 void Objects::hash_into(Fnv64& h) const {
     lua_State* L = lua();
-    luaL_checkstack(L, 4, "hashing the objects");
+    // Called from C++ (the state hash), outside any protected call: no Lua error here.
+    if (!lua_checkstack(L, 4)) throw ScriptError("no Lua stack space left to hash the objects");
     push_store(L);
     lua_rawgeti(L, -1, 2);  // props tables
     h.text("objects");
