@@ -81,7 +81,7 @@ end
 -- (how = "enter") or after her own normal move ("move").
 function passives.on_rest(match, t, fn)
   effects.trigger(match, {
-    event = "rested", name = rules.op(t).name .. " comes to rest", source = t, filter = { token = t },
+    event = "rested", name = rules.op(t).name .. " comes to rest", source = t, seat = t.seat, filter = { token = t },
     operation = function(ev) fn(match, t, ev.how) end })
 end
 

@@ -308,6 +308,22 @@ end
 
 local OBSTACLE_STOP = { wait = 1 }   -- read only
 
+-- The answer of the "stop" query, as an operator's modifier gave it: checked, so a
+-- mistake in a mod is named rather than failing somewhere in the move.
+local function check_stop(match, s, steps)
+  local function bad(what) error("the query 'stop' gave " .. what, 0) end
+  if type(s) ~= "table" then bad("a " .. type(s) .. ", not {at =, wait =, by =}") end
+  if math.type(s.at) ~= "integer" or s.at < 1 or s.at > steps then
+    bad("at = " .. tostring(s.at) .. ": the passed square's number, 1.." .. steps)
+  end
+  if math.type(s.wait) ~= "integer" or s.wait < 1 or s.wait > 51 then
+    bad("wait = " .. tostring(s.wait) .. ": squares behind it, a whole number 1..51")
+  end
+  if s.by ~= nil and (type(s.by) ~= "table" or match.state.tokens[s.by.id] ~= s.by) then
+    bad("by = " .. tostring(s.by) .. ": the stopping token, or nil")
+  end
+end
+
 -- What stops t on passed square k of its path (sq), or nil (CH-6.3): {wait=, by=}.
 -- An obstacle first, unless t ignores obstacles; then what the operators' "stop"
 -- modifiers said as the move started (`token_stop`, at its square k).
@@ -381,6 +397,7 @@ function rules.move(match, t, n)
   local start = board.square(t.colour, from)
   local track_steps = math.min(n - 1, LAST_TRACK - from)   -- passed squares on the main track
   local token_stop = track_steps > 0 and query(match, "stop", nil, t, start, track_steps) or nil
+  if token_stop ~= nil then check_stop(match, token_stop, track_steps) end
   local passing = listens(match, "passed")
   for i = 1, n - 1 do
     local q = from + i

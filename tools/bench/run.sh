@@ -20,6 +20,9 @@
 # The native Ludo also probes the machine's speed before each group and at the end;
 # the spread is printed under the table, with a warning above 10%.
 #
+# BASELINE_GAMES=dir (and BASELINE_STDLIB=dir): also run Chernobog from that games
+# folder (say, a checkout of an earlier commit) in the same rounds, and print its
+# moves/s beside today's: a change to a game's Lua measured side by side.
 # Environment: TABULA=path (a tabula binary; default: a Release build made in
 # BENCH_BUILD, default build/bench), STOCKFISH=path, LUA=path (lua5.4), BENCH_BUILD=dir (where
 # tabula and native_ludo are built). Progress goes to stderr, the table to stdout.
@@ -31,12 +34,13 @@ export LC_ALL=C
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
 BENCH=$ROOT/tools/bench
+BASELINE_GAMES=${BASELINE_GAMES:-}
 
 QUICK=0
 for arg in "$@"; do
   case $arg in
     --quick) QUICK=1 ;;
-    -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,31p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "run.sh: unknown argument '$arg' (usage: tools/bench/run.sh [--quick])" >&2; exit 2 ;;
   esac
 done
@@ -287,11 +291,15 @@ row "Ludo rules in plain Lua 5.4, no host (plain_ludo.lua, $(fmt "$PLAIN_N") mat
 row "" "moves/s" "$(fmt "${LV[1]}") (Tabula, 1 job)" "plain Lua 5.4" "$(fmt "$PV")" "$(ratio "${LV[1]}" "$PV")" "" ""
 row "Ludo, 2 jobs / 1 job (median of the rounds' ratios)" "speed-up" "$(ratio "$L_UP" 1)" "native C++, 2 / 1 threads" \
     "$(ratio "$N_UP" 1)" "" "≥ 1.8x" "$(met "$L_UP" 1.8)"
-RC1=(); RC2=()
+RC1=(); RC2=(); RCB=()
 for round in 1 2 3; do
   say "chernobog: round $round of 3: $LUDO_N random playouts with 1 and 2 jobs"
   RC1+=("$(simulate chernobog "$LUDO_N" 1)")
   RC2+=("$(simulate chernobog "$LUDO_N" 2)")
+  if [ -n "$BASELINE_GAMES" ]; then
+    say "chernobog: round $round of 3: the baseline ($BASELINE_GAMES), 1 job"
+    RCB+=("$(TABULA_GAMES=$BASELINE_GAMES TABULA_STDLIB=${BASELINE_STDLIB:-$ROOT/stdlib} simulate chernobog "$LUDO_N" 1)")
+  fi
 done
 declare -A CM CV
 for jobs in 1 2; do
@@ -309,6 +317,12 @@ for jobs in 1 2; do
 done
 row "Chernobog, 2 jobs / 1 job (median of the rounds' ratios)" "speed-up" "$(ratio "$C_UP" 1)" "" "" "" "≥ 1.8x" \
     "$(met "$C_UP" 1.8)"
+if [ -n "$BASELINE_GAMES" ]; then
+  out=$(median_of RCB)
+  row "Chernobog against the baseline games ($BASELINE_GAMES), 1 job" "moves/s" "$(fmt "${CV[1]}")" \
+      "baseline" "$(fmt "$(echo "$out" | field moves_per_second)")" \
+      "$(ratio "${CV[1]}" "$(echo "$out" | field moves_per_second)")" "" ""
+fi
 
 # ---------------------------------------------------------------- 4. tic-tac-toe
 probe "tic-tac-toe"
