@@ -184,7 +184,7 @@ function rules.send_home(match, t, why)
   else
     rules.log(match, "%s returns Home (%s)", t, why)
   end
-  if listens(match, "sent_home") then
+  if listens(match, "sent_home", "token", t) then
     moment(match, "sent_home", { token = t, why = type(why) == "table" and "captured" or why,
                                  by = type(why) == "table" and why or nil })
   end
@@ -202,7 +202,7 @@ local function finish(match, t)
   if n >= 2 then
     match:finish{ winner = t.seat, reason = rules.colour_name(match, t.seat) .. " has two tokens in the Finish" }
   end
-  if listens(match, "finished") then moment(match, "finished", { token = t }) end
+  if listens(match, "finished", "token", t) then moment(match, "finished", { token = t }) end
 end
 
 ------------------------------------------------------------------ markers (CH-1.4, CH-7)
@@ -272,7 +272,7 @@ function rules.arrive(match, t)
       rules.send_home(match, u, t)
     end
   end
-  if listens(match, "arrived") then moment(match, "arrived", { token = t, square = sq }) end
+  if listens(match, "arrived", "token", t) then moment(match, "arrived", { token = t, square = sq }) end
   return t.place == "board" and t.p <= LAST_TRACK and board.square(t.colour, t.p) == sq
 end
 
@@ -287,7 +287,7 @@ end
 
 -- CH-8.8: t comes to rest on the main track after entering or its own normal move.
 local function rested(match, t, how)
-  if rules.on_track(t) and listens(match, "rested") then moment(match, "rested", { token = t, how = how }) end
+  if rules.on_track(t) and listens(match, "rested", "token", t) then moment(match, "rested", { token = t, how = how }) end
 end
 
 -- CH-5.6: from Home onto the entry square.
@@ -295,7 +295,7 @@ function rules.enter(match, t)
   put(match, t, 0)
   t.counter = 0
   rules.log(match, "%s enters on %d", t, board.colour[t.colour].entry)
-  if listens(match, "entered") then moment(match, "entered", { token = t }) end
+  if listens(match, "entered", "token", t) then moment(match, "entered", { token = t }) end
   if rules.arrive(match, t) then rested(match, t, "enter") end
 end
 
@@ -383,7 +383,7 @@ local function stop(match, t, q, s)
     if not rules.arrive(match, t) then return end
   end
   if s.by then t.held_by, s.by.has_held = s.by.id, true end
-  if listens(match, "stopped") then
+  if listens(match, "stopped", "token", t) then
     moment(match, "stopped", { token = t, square = board.square(t.colour, t.p), by = s.by })
   end
   rested(match, t, "move")
@@ -398,7 +398,7 @@ function rules.move(match, t, n)
   local track_steps = math.min(n - 1, LAST_TRACK - from)   -- passed squares on the main track
   local token_stop = track_steps > 0 and query(match, "stop", nil, t, start, track_steps) or nil
   if token_stop ~= nil then check_stop(match, token_stop, track_steps) end
-  local passing = listens(match, "passed")
+  local passing = listens(match, "passed", "token", t)
   for i = 1, n - 1 do
     local q = from + i
     if q > LAST_TRACK then break end

@@ -506,13 +506,25 @@ function effects.query(match, name, base, ...)
 end
 
 --- True if a trigger is registered for the event: an event nobody listens to need
---- not be built (a game raising an event per square passed asks this first).
+--- not be built (a game raising an event per square passed asks this first). With
+--- `key` and `value`, true only if a trigger could take an event carrying
+--- key = value: one whose filter does not ask for another value of that key.
 ---@param match table
 ---@param name string
+---@param key? string
+---@param value? any
 ---@return boolean
-function effects.listens(match, name)
+function effects.listens(match, name, key, value)
   local reg = registries[match] or registry(match, false)
-  return reg ~= nil and reg.by_event[name] ~= nil
+  if reg == nil then return false end
+  local of_event = reg.by_event[name]
+  if of_event == nil then return false end
+  if key == nil or reg.untils > 0 then return true end
+  for i = 1, #of_event do
+    local f = of_event[i].filter
+    if not f or f[key] == nil or f[key] == value then return true end
+  end
+  return false
 end
 
 --- Emits an event to the match's triggers (as C++ actions do). The table gets
