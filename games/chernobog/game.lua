@@ -9,7 +9,7 @@ local render = require "render"
 
 local game = {
   name = "Chernobog",
-  version = "1.0",
+  version = "1.1",  -- 1.1: CH-6.7 as amended 2026-11-25 (obstacle before hazard); operators on tabula.effects
   seats = { min = 2, max = 4, default = 4 },
   options = {
     selection = { default = "draft", choices = { "draft", "faction" }, help = "how players choose operators (CH-3.3)" },
