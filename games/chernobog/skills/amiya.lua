@@ -23,6 +23,6 @@ end
 
 return {
   id = "amiya", name = "Amiya", faction = "rhodes_island",
-  summary = "MANUAL x2: sends opponents' farthest tokens Home",
+  summary = "MANUAL x2: on 6, 1-2 opponents; on 7-11, 1; on 12, 1-3: each one's farthest token returns Home (1-5: a normal move)",
   manual = { limit = 2, no_effect = 5, effect = effect },
 }

@@ -10,6 +10,6 @@ end
 
 return {
   id = "angelina", name = "Angelina", faction = "rhodes_island",
-  summary = "MANUAL x2: caps an opponent's next high roll at 6",
+  summary = "MANUAL x2: on 7-12, an opponent's next roll of 7-12 moves exactly 6 (1-6: a normal move)",
   manual = { limit = 2, no_effect = 6, effect = effect },
 }

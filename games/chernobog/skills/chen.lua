@@ -4,6 +4,6 @@ local passives = require "passives"
 
 return {
   id = "chen", name = "Ch'en", faction = "lungmen",
-  summary = "PASSIVE: freezes opponents within 2 squares",
+  summary = "PASSIVE: on the main track, opponents 1-2 squares ahead of or behind her are frozen",
   passive = function(match, chen) passives.freezes(match, chen, { -2, -1, 1, 2 }) end,
 }

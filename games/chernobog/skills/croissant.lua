@@ -10,7 +10,7 @@ end
 
 return {
   id = "croissant", name = "Croissant", faction = "penguin_logistics",
-  summary = "PASSIVE: blocker, 1 token, wait 2; pushes back on arrival",
+  summary = "PASSIVE: on the main track, stops 1 opponent token 2 squares behind her; when she comes to rest, opponents just behind her are pushed 1 back",
   passive = function(match, croissant)
     passives.blocker(match, croissant, { capacity = 1, wait = 2, rank = 2 })
     passives.on_rest(match, croissant, rested)

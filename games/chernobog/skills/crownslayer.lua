@@ -5,7 +5,7 @@ local passives = require "passives"
 
 return {
   id = "crownslayer", name = "Crownslayer", faction = "reunion",
-  summary = "PASSIVE: ignores obstacles and token blocks",
+  summary = "PASSIVE: never stopped by obstacles or blocker tokens",
   passive = function(match, crownslayer)
     passives.ignores_obstacles(match, crownslayer)
     passives.ignores_blockers(match, crownslayer)

@@ -4,7 +4,7 @@ local passives = require "passives"
 
 return {
   id = "cuora", name = "Cuora", faction = "rhodes_island",
-  summary = "PASSIVE: blocker, 2 tokens, wait 1",
+  summary = "PASSIVE: on the main track, stops up to 2 opponent tokens 1 square behind her",
   passive = function(match, cuora)
     passives.blocker(match, cuora, { capacity = 2, wait = 1, rank = 3 })
   end,

@@ -4,7 +4,7 @@ local passives = require "passives"
 
 return {
   id = "exusiai", name = "Exusiai", faction = "penguin_logistics",
-  summary = "PASSIVE: ignores token blocks; immune to destroyed terrain",
+  summary = "PASSIVE: never stopped by blocker tokens; immune to destroyed terrain",
   passive = function(match, exusiai)
     passives.ignores_blockers(match, exusiai)
     passives.immune(match, exusiai, "destroyed")

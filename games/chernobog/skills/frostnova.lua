@@ -10,6 +10,6 @@ end
 
 return {
   id = "frostnova", name = "FrostNova", faction = "reunion",
-  summary = "MANUAL x2: makes an opponent's next low roll move 1",
+  summary = "MANUAL x2: on 7-12, an opponent's next roll of 1-6 moves exactly 1 (1-6: a normal move)",
   manual = { limit = 2, no_effect = 6, effect = effect },
 }

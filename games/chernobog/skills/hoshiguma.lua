@@ -4,7 +4,7 @@ local passives = require "passives"
 
 return {
   id = "hoshiguma", name = "Hoshiguma", faction = "lungmen",
-  summary = "PASSIVE: blocker, 1 token, wait 1; the held token cannot move",
+  summary = "PASSIVE: on the main track, stops 1 opponent token 1 square behind her, and it cannot move while she holds it",
   passive = function(match, hoshiguma)
     passives.blocker(match, hoshiguma, { capacity = 1, wait = 1, rank = 1, immobilises = true })
   end,

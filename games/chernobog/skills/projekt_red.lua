@@ -13,6 +13,6 @@ end
 
 return {
   id = "projekt_red", name = "Projekt Red", faction = "rhodes_island",
-  summary = "PASSIVE: entering stuns all opponents",
+  summary = "PASSIVE: when she enters from Home, every opponent skips their next turn",
   passive = function(match, red) passives.on_rest(match, red, rested) end,
 }

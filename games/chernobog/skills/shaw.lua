@@ -9,6 +9,6 @@ end
 
 return {
   id = "shaw", name = "Shaw", faction = "lungmen",
-  summary = "PASSIVE: pushes opponents ahead of her on arrival",
+  summary = "PASSIVE: when she comes to rest on the main track, opponents 1-3 squares ahead are pushed to 4 ahead",
   passive = function(match, shaw) passives.on_rest(match, shaw, rested) end,
 }

@@ -4,6 +4,6 @@ local passives = require "passives"
 
 return {
   id = "shirayuki", name = "Shirayuki", faction = "lungmen",
-  summary = "PASSIVE: freezes opponents up to 3 squares ahead",
+  summary = "PASSIVE: on the main track, opponents 1-3 squares ahead of her are frozen",
   passive = function(match, shirayuki) passives.freezes(match, shirayuki, { 1, 2, 3 }) end,
 }

@@ -20,7 +20,7 @@ end
 
 return {
   id = "skullshatterer", name = "Skullshatterer", faction = "reunion",
-  summary = "MANUAL x2: destroys the square ahead; immune to destroyed terrain",
+  summary = "MANUAL x2: on 7-12, the square ahead of her is destroyed (1-6: a normal move); immune to destroyed terrain",
   manual = { limit = 2, no_effect = 6, eligible = eligible, effect = effect },
   passive = function(match, skullshatterer) passives.immune(match, skullshatterer, "destroyed") end,
 }

@@ -10,6 +10,6 @@ end
 
 return {
   id = "sora", name = "Sora", faction = "penguin_logistics",
-  summary = "MANUAL x3: moves 3, reduces every other player's next roll by 3",
+  summary = "MANUAL x3: on 7-12, she moves 3 and every other player's next roll is 3 less, at least 1 (1-6: a normal move)",
   manual = { limit = 3, no_effect = 6, effect = effect },
 }

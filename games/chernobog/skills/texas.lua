@@ -20,6 +20,6 @@ end
 
 return {
   id = "texas", name = "Texas", faction = "penguin_logistics",
-  summary = "MANUAL x2: displaces any token up to 6 squares",
+  summary = "MANUAL x2: on 7-12, any main-track token is displaced 1-6 squares either way (1-6: a normal move)",
   manual = { limit = 2, no_effect = 6, effect = effect },
 }

@@ -17,7 +17,7 @@ end
 
 return {
   id = "w", name = "W", faction = "reunion",
-  summary = "MANUAL x2: drops an obstacle 2 squares behind; ignores obstacles",
+  summary = "MANUAL x2: on 7-12, an obstacle drops 2 squares behind her (1-6: a normal move); obstacles never stop her",
   manual = { limit = 2, no_effect = 6, eligible = eligible, effect = effect },
   passive = function(match, w) passives.ignores_obstacles(match, w) end,
 }

@@ -156,3 +156,16 @@ T.scenario("a skipped turn makes no roll and keeps the player's marks [CH-8.9, C
   T.eq(P.where(t, "hoshiguma"), "@36", "the next roll actually made is reduced")
   T.eq(t.match.state.marks[2], {}, "consumed")
 end)
+
+T.scenario("the text a player reads states when each skill works: its kind, limit and no-effect range [CH-8.1, CH-8.2, CH-9]", function()
+  local roster = require "roster"
+  for _, op in ipairs(roster.list) do
+    local m, text = op.manual, op.summary or ""
+    if m then
+      T.truthy(text:find("^MANUAL x" .. m.limit .. ":"), op.id .. ": kind and limit in '" .. text .. "'")
+      T.truthy(text:find("(1-" .. m.no_effect .. ": a normal move)", 1, true), op.id .. ": no-effect range in '" .. text .. "'")
+    else
+      T.truthy(text:find("^PASSIVE:"), op.id .. ": kind in '" .. text .. "'")
+    end
+  end
+end)
