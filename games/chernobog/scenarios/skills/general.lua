@@ -162,10 +162,10 @@ T.scenario("the text a player reads states when each skill works: its kind, limi
   for _, op in ipairs(roster.list) do
     local m, text = op.manual, op.summary or ""
     if m then
-      T.truthy(text:find("^MANUAL x" .. m.limit .. ":"), op.id .. ": kind and limit in '" .. text .. "'")
+      T.truthy(text:find("^MANUAL x" .. m.limit .. "[ :]"), op.id .. ": kind and limit in '" .. text .. "'")
       T.truthy(text:find("(1-" .. m.no_effect .. ": a normal move)", 1, true), op.id .. ": no-effect range in '" .. text .. "'")
     else
-      T.truthy(text:find("^PASSIVE:"), op.id .. ": kind in '" .. text .. "'")
+      T.truthy(text:find("^PASSIVE[ :]"), op.id .. ": kind in '" .. text .. "'")
     end
   end
 end)
