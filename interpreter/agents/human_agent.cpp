@@ -15,23 +15,42 @@ std::optional<std::vector<std::string>> HumanAgent::choose(SeatView& seat, const
     out_ << "\nSeat " << c.seat << ": " << c.prompt << "\n";
     for (size_t i = 0; i < c.options.size(); ++i) {
         out_ << "  " << (i + 1) << ") " << c.options[i].label;
-        if (c.options[i].label != c.options[i].id) out_ << "  [" << c.options[i].id << "]";
+        if (c.options[i].label != c.options[i].id) out_ << "  [=" << c.options[i].id << "]";
         out_ << "\n";
     }
     if (c.max > 1 || c.min != 1)
         out_ << "(choose " << c.min << " to " << c.max << ", separated by spaces)\n";
-    out_ << "> " << std::flush;
-    std::string line;
-    if (!std::getline(in_, line)) throw AgentError("standard input ended while a choice was open");
+    out_ << "(the number of an option in the list, or its id after '=')\n";
+    for (;;) {
+        out_ << "> " << std::flush;
+        std::string line;
+        if (!std::getline(in_, line)) throw AgentError("standard input ended while a choice was open");
+        std::string why;
+        std::vector<std::string> answer = read_answer(line, c, why);
+        if (why.empty()) return answer;
+        rejected(c, why);
+    }
+}
+
+// A line typed by a person: each word a number of the list (always its position, never
+// an id, so no number means two things), "=id" for an id as it is, or another word,
+// taken as an id.
+std::vector<std::string> HumanAgent::read_answer(const std::string& line, const Choice& c, std::string& why) {
     std::istringstream words(line);
     std::vector<std::string> answer;
     for (std::string w; words >> w;) {
-        bool number = !w.empty() && w.find_first_not_of("0123456789") == std::string::npos;
-        size_t k = number ? std::stoul(w) : 0;
-        if (number && k >= 1 && k <= c.options.size())
-            answer.push_back(c.options[k - 1].id);
-        else
+        const bool number = w.find_first_not_of("0123456789") == std::string::npos;
+        if (w.size() > 1 && w[0] == '=') {
+            answer.push_back(w.substr(1));
+        } else if (!number) {
             answer.push_back(w);
+        } else if (w.size() <= 9 && std::stoul(w) >= 1 && std::stoul(w) <= c.options.size()) {
+            answer.push_back(c.options[std::stoul(w) - 1].id);
+        } else {
+            why = "there is no " + w + " in the list (1 to " + std::to_string(c.options.size()) +
+                  "); an option's id goes after '=', as =" + w;
+            return {};
+        }
     }
     return answer;
 }

@@ -2,10 +2,20 @@
 . "$(dirname "$0")/lib.sh"
 
 # Human: an answer that is not an option is refused and asked again.
-OUT=$(printf 'zz\n5\n1\n9\n3\n7\n' | "$TABULA" play tictactoe --seed 4 -a human -a first 2>&1)
+OUT=$(printf 'zz\n5\n1\n=9\n3\n7\n' | "$TABULA" play tictactoe --seed 4 -a human -a first 2>&1)
 [ $? -eq 0 ] || fail "human play failed: $OUT"
 contains "Seat 1: Where do you put your X?"; contains "Not accepted: 'zz' is not an option"
 contains "5) middle centre"
+# A number is always a position in the list, never an id: after X takes bottom left
+# (7) the list is shorter, 9 is refused with a hint, =9 is the id 9 (bottom right), and
+# a number too large for any list is refused, not a crash.
+OUT=$(printf '7\n9\n99999999999999999999999\n=9\n1\n1\n1\n' | "$TABULA" play tictactoe --seed 4 -a human -a first 2>&1)
+[ $? -eq 0 ] || fail "human play with ids failed: $OUT"
+contains "X takes bottom left"
+contains "Not accepted: there is no 9 in the list (1 to 7); an option's id goes after '=', as =9"
+contains "Not accepted: there is no 99999999999999999999999 in the list"
+contains "X takes bottom right"
+contains "5) middle right  [=6]"
 # Input ends while a choice is open: a clear error, not a hang.
 OUT=$(printf '5\n' | "$TABULA" play tictactoe --seed 4 -a human -a first 2>&1); rc=$?
 [ $rc -eq 1 ] || fail "exit $rc when stdin ended"; contains "standard input ended"
