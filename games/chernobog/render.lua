@@ -43,7 +43,9 @@ function render.text(match)
     end
     return table.concat(out, "\n")
   end
-  out[#out + 1] = string.format("Chernobog, round %d, %s to play", s.rounds + 1, rules.colour_name(match, match:seat()))
+  local over = match:result()
+  out[#out + 1] = over and string.format("Chernobog, round %d: game over, %s", s.rounds + 1, over.reason)
+                  or string.format("Chernobog, round %d, %s to play", s.rounds + 1, rules.colour_name(match, match:seat()))
   out[#out + 1] = "Entries 0 R, 13 B, 26 Y, 39 G; lane entrances 48 R, 9 B, 22 Y, 35 G; rooftops 5 18 31 44"
   local supply = function(k) local n = s.supply[k] return n < 0 and "unlimited" or tostring(n) end
   out[#out + 1] = "Markers in supply: obstacles " .. supply("obstacle") .. ", destroyed terrain " .. supply("destroyed")

@@ -84,7 +84,9 @@ function render.text(match, seat)
     out[#out + 1] = ("First player %s: %s. Quiet turns: %d%s"):format(first,
       st.restricted and "may only reveal (HC-9)" or "no longer restricted", st.quiet_turns,
       match.options.quiet_limit > 0 and ("/" .. match.options.quiet_limit) or "")
-    out[#out + 1] = board.COLOUR[match:seat()] .. " to play" .. (st.crest_turn and " (crest turn)" or "")
+    local over = match:result()
+    out[#out + 1] = over and ("Game over: " .. over.reason)
+                    or board.COLOUR[match:seat()] .. " to play" .. (st.crest_turn and " (crest turn)" or "")
   end
   local stacks, locked = seen(match, seat)
   local files = "    "

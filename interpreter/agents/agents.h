@@ -80,6 +80,7 @@ public:
     bool interactive() const override { return true; }
     void rejected(const Choice&, const std::string& why) override;
     std::optional<std::vector<std::string>> choose(SeatView& seat, const Choice& c) override;
+    void match_ended(SeatView& seat) override;
     // The ids a typed line names; `why` says what is wrong with it, if anything.
     static std::vector<std::string> read_answer(const std::string& line, const Choice& c, std::string& why);
 

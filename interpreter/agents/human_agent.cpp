@@ -8,6 +8,11 @@ namespace tabula {
 
 void HumanAgent::rejected(const Choice&, const std::string& why) { out_ << "  Not accepted: " << why << "\n"; }
 
+// The lines logged since the seat's last choice (the winning move's among them).
+void HumanAgent::match_ended(SeatView& seat) {
+    for (const auto& msg : seat.take_messages(seen_messages_)) out_ << "  " << msg << "\n";
+}
+
 std::optional<std::vector<std::string>> HumanAgent::choose(SeatView& seat, const Choice& c) {
     for (const auto& msg : seat.take_messages(seen_messages_)) out_ << "  " << msg << "\n";
     std::string board = seat.render();

@@ -342,6 +342,28 @@ int l_finish(lua_State* L) {
     return host_yield(L, nullptr, "match:finish");
 }
 
+// match:result() -> nil while the match goes on; once it has a result (match:finish,
+// or what game.play returned): {winners = {seats}, draw = boolean, reason = text}.
+int l_result(lua_State* L) {
+    const MatchResult& r = check_match(L, 1).result();
+    if (r.kind != MatchResult::Kind::Win && r.kind != MatchResult::Kind::Draw) {
+        lua_pushnil(L);
+        return 1;
+    }
+    lua_createtable(L, 0, 3);
+    lua_createtable(L, static_cast<int>(r.winners.size()), 0);
+    for (size_t i = 0; i < r.winners.size(); ++i) {
+        lua_pushinteger(L, r.winners[i]);
+        lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+    }
+    lua_setfield(L, -2, "winners");
+    lua_pushboolean(L, r.kind == MatchResult::Kind::Draw);
+    lua_setfield(L, -2, "draw");
+    lua_pushlstring(L, r.reason.data(), r.reason.size());
+    lua_setfield(L, -2, "reason");
+    return 1;
+}
+
 // Turns (next_turn, extra_turn, seat, set_seat, turn, ...) are in l_schedule.cpp.
 
 int l_random(lua_State* L) {
@@ -375,7 +397,7 @@ int l_logging(lua_State* L) {
 
 const luaL_Reg kMethods[] = {
     {"roll", l_roll},     {"finish", l_finish},
-    {"random", l_random}, {"log", l_log},         {"logging", l_logging},
+    {"random", l_random}, {"log", l_log},         {"logging", l_logging}, {"result", l_result},
     {nullptr, nullptr},
 };
 

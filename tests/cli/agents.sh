@@ -16,6 +16,11 @@ contains "Not accepted: there is no 9 in the list (1 to 7); an option's id goes 
 contains "Not accepted: there is no 99999999999999999999999 in the list"
 contains "X takes bottom right"
 contains "5) middle right  [=6]"
+# The winning move's log line reaches the human too, after the last choice.
+OUT=$(printf '5\n1\n4\n' | "$TABULA" play tictactoe --seed 4 -a human -a first 2>&1)
+[ $? -eq 0 ] || fail "human play to a win failed: $OUT"
+contains "  X takes bottom centre"
+contains "Winner: seat 1 (three in a row)"
 # Input ends while a choice is open: a clear error, not a hang.
 OUT=$(printf '5\n' | "$TABULA" play tictactoe --seed 4 -a human -a first 2>&1); rc=$?
 [ $rc -eq 1 ] || fail "exit $rc when stdin ended"; contains "standard input ended"
