@@ -4,6 +4,8 @@
 # build, build-asan/; python3 runs the fuzzing bot and record mutator (tools/fuzz/).
 # Usage: tools/setup.sh            install what is missing, then build
 #        tools/setup.sh --no-apt   only build
+# Not root: apt-get runs through sudo ($TABULA_SUDO, default sudo); without it, the
+# missing packages and the command to run as root are printed, and it stops (exit 1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,12 +18,22 @@ if [ "${1:-}" != "--no-apt" ]; then
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
   done
   if [ ${#missing[@]} -gt 0 ]; then
+    SUDO=()
+    if [ "$(id -u)" -ne 0 ]; then
+      if command -v "${TABULA_SUDO:-sudo}" >/dev/null 2>&1; then
+        SUDO=("${TABULA_SUDO:-sudo}")
+      else
+        echo "setup: these Debian packages are missing: ${missing[*]}" >&2
+        echo "setup: you are not root and there is no sudo; as root, run:" >&2
+        echo "  apt-get update && apt-get install -y --no-install-recommends ${missing[*]}" >&2
+        echo "setup: then run tools/setup.sh again (tools/setup.sh --no-apt only builds)." >&2
+        exit 1
+      fi
+    fi
     echo "setup: installing ${missing[*]}"
-    SUDO=""
-    [ "$(id -u)" -eq 0 ] || SUDO="sudo"
     export DEBIAN_FRONTEND=noninteractive
-    $SUDO apt-get update -qq
-    $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    "${SUDO[@]}" apt-get update
+    "${SUDO[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
   fi
 fi
 
