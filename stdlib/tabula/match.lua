@@ -20,6 +20,7 @@
 ---@field kind? string            the game's classification, e.g. "move" (default "choice")
 ---@field min? integer            fewest options to pick (default 1)
 ---@field max? integer            most options to pick (default: min if min > 1, else 1)
+---@field label? fun(id: any): string  names the options without a label of their own, only for agents that read labels; a pure query
 
 ---@class RollSpec
 ---@field faces integer|any[]     number of faces (1..faces), or the list of faces
@@ -56,6 +57,7 @@
 ---@field render? fun(match: Match, seat: integer): string  text a seat sees (seat 0: an onlooker); pure query
 ---@field view? fun(match: Match, seat: integer): any       data a seat's agent gets (JSON-able); pure query
 ---@field traits? fun(match: Match, seat: integer): string[] what the seat played with, for simulate's balance table; pure query
+---@field perft? fun(match: Match, depth: integer, opts: {position: string, divide?: boolean}): integer, {[1]: string, [2]: integer}[]? leaf nodes depth plies below opts.position, for `tabula perft` (with opts.divide: {move, nodes} per first move)
 
 ---The match a game's hooks receive.
 ---@class Match
@@ -121,6 +123,10 @@ function Match:random(m, n) end
 ---@param format string
 ---@param ... any
 function Match:log(format, ...) end
+
+---The match's result once it has one, else nil (a query).
+---@return {winners: integer[], draw: boolean, reason: string}|nil
+function Match:result() end
 
 ---Whether log lines are kept (false in tabula simulate): skip building costly log arguments.
 ---@return boolean
