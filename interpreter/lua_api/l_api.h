@@ -1,5 +1,6 @@
 // Lua -> C++: the functions the host gives scripts.
 #pragma once
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -61,10 +62,10 @@ const ApiPart& effects_api();   // l_effects.cpp: events, triggers, continuous e
 int emit_event(lua_State* L, lua_KFunction k, lua_KContext ctx = 0);
 // True if effects are attached to the match (events are worth building).
 bool effects_attached(const Match& m);
-// True if the match's effects want the event: a trigger listens to it or an effect
+// True if the match's effects want any of the events: a trigger listens to one or an effect
 // lasts until an event (the registry's by_event and untils). An event nobody wants
 // is neither built nor dispatched.
-bool effects_want(lua_State* L, const Match& m, const char* name);
+bool effects_want(lua_State* L, const Match& m, std::initializer_list<const char*> names);
 // Pushes a new event table {name = name, match = <match table>} to fill in.
 void push_event(lua_State* L, const Match& m, const char* name);
 // The registry key under which the effects part stores its dispatcher function.

@@ -91,19 +91,19 @@ bool effects_attached(const Match& m) {
     return e && e->attached();
 }
 
-bool effects_want(lua_State* L, const Match& m, const char* name) {
+bool effects_want(lua_State* L, const Match& m, std::initializer_list<const char*> names) {
     const Effects* e = m.find_component<Effects>();
     if (!e || !e->attached()) return false;
     luaL_checkstack(L, 4, "looking up an event's triggers");
     e->push_registry(L);  // stdlib/tabula/effects.lua's registry: by_event and untils (raw reads)
     lua_pushliteral(L, "untils");
-    const bool waiting = lua_rawget(L, -2) != LUA_TNUMBER || lua_tointeger(L, -1) != 0;
+    bool want = lua_rawget(L, -2) != LUA_TNUMBER || lua_tointeger(L, -1) != 0;
     lua_pop(L, 1);
-    bool want = true;  // a registry of another shape: every event is wanted
-    if (!waiting) {
+    if (!want) {
         lua_pushliteral(L, "by_event");
-        if (lua_rawget(L, -2) == LUA_TTABLE) {
-            lua_pushstring(L, name);
+        if (lua_rawget(L, -2) != LUA_TTABLE) want = true;  // a registry of another shape: every event is wanted
+        for (auto name = names.begin(); !want && name != names.end(); ++name) {
+            lua_pushstring(L, *name);
             want = lua_rawget(L, -2) != LUA_TNIL;
             lua_pop(L, 1);
         }

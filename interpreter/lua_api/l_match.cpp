@@ -318,7 +318,7 @@ int l_roll(lua_State* L) {
         else
             lua_pushinteger(L, face);
     }
-    if (!effects_want(L, m, "rolled")) return static_cast<int>(count);
+    if (!effects_want(L, m, {"rolled"})) return static_cast<int>(count);
     // The "rolled" event: {name, match, seat, faces, results = {...}}; the results stay the return values.
     const int first = lua_gettop(L) - static_cast<int>(count) + 1;
     push_event(L, m, "rolled");

@@ -41,9 +41,7 @@ int end_next_turn(lua_State* L, Match& m, bool stop) {
 }
 
 bool wants_turn_events(lua_State* L, const Match& m) {
-    for (const char* name : {"turn_ended", "round_started", "turn_skipped", "turn_started"})
-        if (effects_want(L, m, name)) return true;
-    return false;
+    return effects_want(L, m, {"turn_ended", "round_started", "turn_skipped", "turn_started"});
 }
 
 int next_turn_emit_k(lua_State* L, int, lua_KContext i) {
