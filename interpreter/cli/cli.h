@@ -74,5 +74,6 @@ int replay(const std::vector<std::string>& args);
 int list(const std::vector<std::string>& args);
 int check(const std::vector<std::string>& args);
 int perft(const std::vector<std::string>& args);
+int make_new(const std::vector<std::string>& args);  // tabula new
 
 }  // namespace tabula::cli

@@ -1,4 +1,4 @@
-// tabula: play, simulate, test, replay, list, check, perft.
+// tabula: play, simulate, test, replay, list, check, perft, new.
 #include <signal.h>
 
 #include <iostream>
@@ -19,6 +19,7 @@ commands:
   list             list the games found
   check GAME       load every script of a game and report all errors
   perft POS DEPTH  count the leaf nodes of a game's move tree (default game: chess)
+  new DIR          a new game folder from a template (--template grid|track|cards)
 
 exit codes: 0 ok, 1 failed (a match error, a failed test, a divergence),
             2 bad usage (flag, game, option), 3 internal error
@@ -46,7 +47,7 @@ int main(int argc, char** argv) {
     }
     const std::map<std::string, int (*)(const std::vector<std::string>&)> commands = {
         {"play", play}, {"simulate", simulate}, {"test", test},
-        {"replay", replay}, {"list", list}, {"check", check}, {"perft", perft},
+        {"replay", replay}, {"list", list}, {"check", check}, {"perft", perft}, {"new", make_new},
     };
     auto it = commands.find(args[0]);
     if (it == commands.end()) {

@@ -1,0 +1,91 @@
+// tabula new DIR [--template grid|track|cards]: a new game folder from a template
+// (tools/templates/): a game that plays, its rules page and passing scenarios.
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "cli/cli.h"
+#include "host/script_error.h"
+
+namespace tabula::cli {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const char* const kTemplates[] = {"grid", "track", "cards"};
+
+fs::path templates_dir() {
+    const char* env = std::getenv("TABULA_TEMPLATES");
+    return env ? fs::path(env) : fs::path(TABULA_SOURCE_DIR) / "tools" / "templates";
+}
+
+// "my_game" -> "My game": the template's {{name}}.
+std::string words(const std::string& id) {
+    std::string out = id;
+    for (char& c : out)
+        if (c == '_') c = ' ';
+    out[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(out[0])));
+    return out;
+}
+
+std::string filled(std::string text, const std::string& id) {
+    for (const auto& [key, value] : {std::pair{std::string("{{id}}"), id}, {std::string("{{name}}"), words(id)}})
+        for (size_t at = text.find(key); at != std::string::npos; at = text.find(key, at + value.size()))
+            text.replace(at, key.size(), value);
+    return text;
+}
+
+void check_id(const std::string& id) {
+    bool ok = !id.empty() && id.size() <= 64 && std::islower(static_cast<unsigned char>(id[0]));
+    for (char c : id) ok = ok && (std::islower(static_cast<unsigned char>(c)) || std::isdigit(static_cast<unsigned char>(c)) || c == '_');
+    if (!ok)
+        throw UsageError("new: '" + id + "' cannot name a game: the folder's name is the game's id, "
+                         "lower-case letters, digits and '_', starting with a letter (e.g. connect_three)");
+}
+
+}  // namespace
+
+int make_new(const std::vector<std::string>& args) {
+    CommandLine cl("new", "DIR [--template KIND] [options]");
+    std::string target, kind = "grid";
+    cl.options.add_options()("dir", po::value(&target)->required(), "the game's new folder; its name is the game's id")(
+        "template,t", po::value(&kind)->default_value(kind), "grid | track | cards (docs/guide.md, 'A new game')");
+    cl.positional.add("dir", 1);
+    if (!cl.parse(args)) return kOk;
+    if (std::find(std::begin(kTemplates), std::end(kTemplates), kind) == std::end(kTemplates))
+        throw UsageError("new: no template '" + kind + "' (grid, track or cards)");
+    const fs::path dir = fs::path(target).lexically_normal();
+    const std::string id = (dir.filename().empty() ? dir.parent_path() : dir).filename().string();
+    check_id(id);
+    std::error_code ec;
+    if (fs::exists(dir, ec)) throw UsageError("new: " + dir.string() + " already exists (choose a new folder)");
+    const fs::path from = templates_dir() / kind;
+    if (!fs::is_directory(from, ec))
+        throw UsageError("new: the templates are not at " + from.string() + " (set $TABULA_TEMPLATES)");
+    std::vector<std::string> made;
+    for (const auto& entry : fs::recursive_directory_iterator(from)) {
+        if (!entry.is_regular_file()) continue;
+        const fs::path rel = fs::relative(entry.path(), from);
+        std::ifstream in(entry.path(), std::ios::binary);
+        std::ostringstream text;
+        text << in.rdbuf();
+        fs::create_directories((dir / rel).parent_path());
+        std::ofstream out(dir / rel, std::ios::binary);
+        out << filled(text.str(), id);
+        if (!out) throw UsageError("new: cannot write " + (dir / rel).string());
+        made.push_back(rel.generic_string());
+    }
+    std::sort(made.begin(), made.end());
+    std::cout << "created " << dir.string() << " from the " << kind << " template:";
+    for (const auto& f : made) std::cout << " " << f;
+    std::cout << "\nnext:\n  tabula play " << dir.string() << " -a human     # play it\n"
+              << "  tabula test " << dir.string() << "                # its scenarios\n"
+              << "  then change RULES.md, game.lua and scenarios/ together (docs/guide.md)\n";
+    return kOk;
+}
+
+}  // namespace tabula::cli
