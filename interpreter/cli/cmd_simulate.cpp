@@ -238,6 +238,7 @@ int simulate(const std::vector<std::string>& args) {
     std::atomic<int> next{0}, done{0};
     std::mutex mutex;  // guards fatal, total and the results file
     std::string fatal;
+    bool fatal_usage = false;  // the fatal error is the user's: the game refused an option (exit 2)
     std::atomic<int> reloads{0};
     auto worker = [&]() {
         try {
@@ -286,7 +287,10 @@ int simulate(const std::vector<std::string>& args) {
             if (loaded->host.profile()) total_profile.merge(*loaded->host.profile());
         } catch (const std::exception& e) {
             std::lock_guard<std::mutex> lock(mutex);
-            if (fatal.empty()) fatal = e.what();
+            if (fatal.empty()) {
+                fatal = e.what();
+                fatal_usage = dynamic_cast<const UsageError*>(&e) != nullptr;
+            }
             next.store(count);
         }
     };
@@ -306,7 +310,7 @@ int simulate(const std::vector<std::string>& args) {
     const double seconds = elapsed();
     if (!fatal.empty()) {
         std::cerr << "\nerror: " << fatal << "\n";
-        return kFailed;
+        return fatal_usage ? kUsage : kFailed;
     }
     progress.show(count, seconds, true);
 
