@@ -28,7 +28,10 @@ function game.setup(match)
   match.state = setup.state(match)
   local fp = match.options.first_player
   if fp ~= "rolloff" and not match.state.seat_of[fp] then   -- CH-11: a colour in play
-    error("option first_player: " .. fp .. " is not a colour in play", 0)
+    local colours = {}
+    for seat = 1, match.seats do colours[seat] = match.state.colour[seat] end
+    tabula.option_error("first_player", fp .. " is not a colour in play (with " .. match.seats ..
+      " seats: rolloff, " .. table.concat(colours, ", ") .. ")")
   end
 end
 

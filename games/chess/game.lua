@@ -27,7 +27,8 @@ end
 function game.setup(match)
   local fen = match.options.fen
   if fen == "start" then fen = P.START end
-  local pos = P.from_fen(fen)
+  local ok, pos = pcall(P.from_fen, fen)
+  if not ok then tabula.option_error("fen", tostring(pos)) end   -- a usage error, exit 2
   match.state.pos = pos
   match.state.history = {}     -- repetition keys, one per position reached (CHESS-threefold)
   match.state.moves = {}       -- the moves played, UCI

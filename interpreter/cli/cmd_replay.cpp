@@ -73,7 +73,11 @@ int replay(const std::vector<std::string>& args) {
     MatchSetup setup{rec.seed, rec.seats, rec.options};
     Match match(game, setup, std::vector<Agent*>(rec.seats, &agent));
     match.set_recorder(nullptr);
-    match.play();
+    try {
+        match.play();
+    } catch (const UsageError& e) {  // the game's setup refuses the recorded options
+        return bad_record(header + e.what());
+    }
     auto diverged = [&](const std::string& what) {
         std::cout << file << ": diverged at " << what << "\n";
         return kFailed;

@@ -155,27 +155,41 @@ void print_profile(const ScriptProfile& p) {
     table("line", p.top_lines(kProfileRows));
 }
 
+// Progress on standard error. On a terminal, a bar redrawn in place ('\r') and ended
+// with a newline; otherwise (a log, a pipe) a plain line every kPlainEvery seconds, so
+// a long run shows it is alive and a short one writes nothing. Off with --no-progress
+// and with --json (docs/cli.md).
 class Progress {
 public:
+    static constexpr double kPlainEvery = 10;
+
     Progress(int total, bool enabled) : total_(total), enabled_(enabled), tty_(isatty(2)) {}
     void show(int done, double seconds, bool final = false) {
         if (!enabled_) return;
         const int pct = total_ ? static_cast<int>(done * 100LL / total_) : 100;
-        if (!tty_ && !final && pct < last_pct_ + 10) return;
-        last_pct_ = pct;
+        const double rate = seconds > 0 ? done / seconds : 0;
+        if (!tty_) {
+            if (final || seconds < next_plain_) return;
+            next_plain_ = seconds + kPlainEvery;
+            std::fprintf(stderr, "simulate: %d/%d matches (%d%%), %.0f matches/s\n", done, total_, pct, rate);
+            std::fflush(stderr);
+            return;
+        }
         const int width = 30, fill = total_ ? static_cast<int>(done * static_cast<long long>(width) / total_) : width;
-        double rate = seconds > 0 ? done / seconds : 0;
-        double eta = rate > 0 ? (total_ - done) / rate : 0;
-        std::fprintf(stderr, "%s[%s%s] %d/%d %3d%%  %.0f matches/s  ETA %.0fs%s", tty_ ? "\r" : "",
-                     std::string(fill, '#').c_str(), std::string(width - fill, '.').c_str(), done, total_, pct, rate,
-                     eta, tty_ && !final ? "" : "\n");
+        const double eta = rate > 0 ? (total_ - done) / rate : 0;
+        drawn_ = !final;
+        std::fprintf(stderr, "\r[%s%s] %d/%d %3d%%  %.0f matches/s  ETA %.0fs%s", std::string(fill, '#').c_str(),
+                     std::string(width - fill, '.').c_str(), done, total_, pct, rate, eta, final ? "\n" : "");
         std::fflush(stderr);
     }
 
+    // Whether a bar is drawn and not yet ended: a message must start on a new line.
+    bool drawn() const { return drawn_; }
+
 private:
     int total_;
-    bool enabled_, tty_;
-    int last_pct_ = -10;
+    bool enabled_, tty_, drawn_ = false;
+    double next_plain_ = kPlainEvery;
 };
 
 }  // namespace
@@ -198,7 +212,7 @@ int simulate(const std::vector<std::string>& args) {
         ("option,o", po::value(&option_flags)->composing(), "a game option NAME=VALUE (repeatable)")
         ("json", po::bool_switch(&json), "print the summary as JSON on stdout")
         ("results", po::value(&results_file), "write each match's seed and result to FILE (JSON Lines, in the order the matches end)")
-        ("no-progress", po::bool_switch(&no_progress), "no progress bar on stderr")
+        ("no-progress", po::bool_switch(&no_progress), "no progress on stderr (there is none with --json; off a terminal, a line every 10 s)")
         ("profile", po::bool_switch(&profile), "also report which Lua functions and lines run most (sampled; slower)");
     add_whole(cl.options, "show-errors", &show_errors, kShowErrors, "how many match errors to print in full");
     add_whole(cl.options, "bot-timeout", &bot_timeout, kBotTimeoutMs, "ms an exec: agent may take to answer");
@@ -223,12 +237,15 @@ int simulate(const std::vector<std::string>& args) {
 
     // Load once up front, so a broken game or bad option fails before the run.
     int n_seats;
-    std::string game_title;
+    std::string game_title, info_id, info_name, info_version;
     {
         const LoadedGame loaded(paths, dir, limits);
         const GameInfo& info = loaded.game.info();
         info.resolve_options(options);
         n_seats = match_seats(info, seats);
+        info_id = info.id;
+        info_name = info.name;
+        info_version = info.version;
         game_title = info.id + " " + info.version;
     }
 
@@ -238,6 +255,7 @@ int simulate(const std::vector<std::string>& args) {
     std::atomic<int> next{0}, done{0};
     std::mutex mutex;  // guards fatal, total and the results file
     std::string fatal;
+    bool fatal_usage = false;  // the fatal error is the user's: the game refused an option (exit 2)
     std::atomic<int> reloads{0};
     auto worker = [&]() {
         try {
@@ -286,7 +304,10 @@ int simulate(const std::vector<std::string>& args) {
             if (loaded->host.profile()) total_profile.merge(*loaded->host.profile());
         } catch (const std::exception& e) {
             std::lock_guard<std::mutex> lock(mutex);
-            if (fatal.empty()) fatal = e.what();
+            if (fatal.empty()) {
+                fatal = e.what();
+                fatal_usage = dynamic_cast<const UsageError*>(&e) != nullptr;
+            }
             next.store(count);
         }
     };
@@ -295,7 +316,7 @@ int simulate(const std::vector<std::string>& args) {
     auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
     std::vector<std::thread> threads;
     for (int j = 0; j < jobs; ++j) threads.emplace_back(worker);
-    Progress progress(count, !no_progress);
+    Progress progress(count, !no_progress && !json);
     while (done.load() < count && fatal.empty()) {
         progress.show(done.load(), elapsed());
         for (int k = 0; k < 10 && done.load() < count; ++k) std::this_thread::sleep_for(std::chrono::milliseconds(10));
@@ -305,8 +326,8 @@ int simulate(const std::vector<std::string>& args) {
     for (auto& t : threads) t.join();
     const double seconds = elapsed();
     if (!fatal.empty()) {
-        std::cerr << "\nerror: " << fatal << "\n";
-        return kFailed;
+        std::cerr << (progress.drawn() ? "\nerror: " : "error: ") << fatal << "\n";
+        return fatal_usage ? kUsage : kFailed;
     }
     progress.show(count, seconds, true);
 
@@ -314,7 +335,8 @@ int simulate(const std::vector<std::string>& args) {
     const long long draws = total.draws, errors = total.errors, unfinished = total.unfinished;
     const double decisions = double(total.decisions), moves = double(total.moves), turns = double(total.turns);
     const auto& traits = total.traits;
-    nlohmann::json summary = {{"game", game_title}, {"matches", count}, {"seats", n_seats}, {"seed", seed},
+    nlohmann::json summary = {{"game", info_id}, {"name", info_name}, {"version", info_version},
+                              {"matches", count}, {"seats", n_seats}, {"seed", seed},
                               {"jobs", jobs}, {"draws", draws}, {"errors", errors}, {"unfinished", unfinished},
                               {"mean_decisions", decisions / count}, {"mean_moves", moves / count},
                               {"mean_turns", turns / count}, {"moves_per_second", moves / seconds},

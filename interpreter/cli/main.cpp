@@ -9,7 +9,7 @@
 
 namespace {
 
-const char* const kHelp = R"(usage: tabula COMMAND [options]   (tabula COMMAND --help for its options)
+const char* const kHelp = R"(usage: tabula COMMAND [options]   (tabula COMMAND --help or tabula help COMMAND for its options)
 
 commands:
   play GAME        play one match (agents: random, first, human, script:..., exec:...)
@@ -20,6 +20,8 @@ commands:
   check GAME       load every script of a game and report all errors
   perft POS DEPTH  count the leaf nodes of a game's move tree (default game: chess)
   new DIR          a new game folder from a template (--template grid|track|cards)
+  help [COMMAND]   this help, or a command's (as tabula COMMAND --help)
+  version          the version (as tabula --version)
 
 exit codes: 0 ok, 1 failed (a match error, a failed test, a divergence),
             2 bad usage (flag, game, option), 3 internal error
@@ -37,18 +39,30 @@ int main(int argc, char** argv) {
     using namespace tabula::cli;
     signal(SIGPIPE, SIG_IGN);
     std::vector<std::string> args(argv + 1, argv + argc);
-    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-        std::cout << kHelp;
-        return args.empty() ? kUsage : kOk;
-    }
-    if (args[0] == "--version") {
-        std::cout << "tabula " << TABULA_VERSION << kBuildNote << "\n";
-        return kOk;
-    }
     const std::map<std::string, int (*)(const std::vector<std::string>&)> commands = {
         {"play", play}, {"simulate", simulate}, {"test", test},
         {"replay", replay}, {"list", list}, {"check", check}, {"perft", perft}, {"new", make_new},
     };
+    const bool help = !args.empty() && (args[0] == "help" || args[0] == "--help" || args[0] == "-h");
+    if (help && args.size() > 1) {  // `tabula help COMMAND` is `tabula COMMAND --help`
+        if (args.size() > 2 || !commands.count(args[1])) {
+            std::cerr << "tabula help: " << (args.size() > 2 ? "give one command" : "unknown command '" + args[1] + "'")
+                      << "\n\n" << kHelp;
+            return kUsage;
+        }
+        args = {args[1], "--help"};
+    } else if (args.empty() || help) {
+        std::cout << kHelp;
+        return args.empty() ? kUsage : kOk;
+    }
+    if (args[0] == "--version" || args[0] == "version") {
+        if (args.size() > 1) {
+            std::cerr << "tabula " << args[0] << ": takes no arguments\n";
+            return kUsage;
+        }
+        std::cout << "tabula " << TABULA_VERSION << kBuildNote << "\n";
+        return kOk;
+    }
     auto it = commands.find(args[0]);
     if (it == commands.end()) {
         std::cerr << "tabula: unknown command '" << args[0] << "'\n\n" << kHelp;

@@ -20,7 +20,11 @@ void push_hook(const GameScript& game, lua_State* L, const char* hook, int match
 
 void GameScript::setup(int match) const {
     push_hook(*this, host_.state(), "setup", match);
-    host_.call(1, 0, where("setup"));  // not a query: setup builds the match
+    try {
+        host_.call(1, 0, where("setup"));  // not a query: setup builds the match
+    } catch (const OptionError& e) {  // the game refuses an option's value: the user's mistake
+        throw UsageError(e.message());
+    }
 }
 
 void GameScript::push_play(lua_State* flow, int match) const {

@@ -32,7 +32,9 @@ public:
     // game's Lua goes through here, under the host's budget and error conversion, and
     // each query under the pure-query guard. `match` is the match table's registry
     // reference. Each throws ScriptError naming the hook. ----
-    void setup(int match) const;  // game.setup(match): builds the match (not a query)
+    // game.setup(match): builds the match (not a query). Throws ScriptError, or UsageError
+    // when the game refuses an option's value (tabula.option_error).
+    void setup(int match) const;
     // Pushes game.play and the match onto a new flow's stack, for its first resume.
     void push_play(lua_State* flow, int match) const;
     std::string render(int match, int seat) const;     // game.render; "" without the hook

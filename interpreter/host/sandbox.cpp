@@ -86,6 +86,30 @@ int l_module_file(lua_State* L) {
     return 1;
 }
 
+const char* const kOptionErrorKey = "tabula.OptionError";  // the metatable of an option error
+
+// tabula.option_error(name, message): raises the error by which game.setup refuses the
+// value of option `name` (a FEN that does not parse, a colour not in play). The host
+// reports it as a usage error: "option 'NAME': MESSAGE", exit 2 (docs/api.md).
+int l_option_error(lua_State* L) {
+    const char* name = luaL_checkstring(L, 1);
+    const char* message = luaL_checkstring(L, 2);
+    lua_createtable(L, 0, 2);
+    lua_pushstring(L, name);
+    lua_setfield(L, -2, "option");
+    lua_pushstring(L, message);
+    lua_setfield(L, -2, "message");
+    luaL_setmetatable(L, kOptionErrorKey);
+    return lua_error(L);
+}
+
+int option_error_tostring(lua_State* L) {
+    std::string text;
+    if (!option_error_text(L, 1, text)) return luaL_error(L, "not an option error");
+    lua_pushlstring(L, text.data(), text.size());
+    return 1;
+}
+
 // load(chunk [, name [, mode [, env]]]): text only.
 int l_load(lua_State* L) {
     const char* mode = luaL_optstring(L, 3, "t");
@@ -435,7 +459,33 @@ void install_sandbox(lua_State* L, void (*install_api)(lua_State* L)) {
     lua_setfield(L, -2, "module_file");
     lua_pushcfunction(L, l_freeze);
     lua_setfield(L, -2, "freeze");
+    lua_pushcfunction(L, l_option_error);
+    lua_setfield(L, -2, "option_error");
     lua_pop(L, 1);
+    luaL_newmetatable(L, kOptionErrorKey);
+    lua_pushcfunction(L, option_error_tostring);
+    lua_setfield(L, -2, "__tostring");
+    lua_pushboolean(L, 0);
+    lua_setfield(L, -2, "__metatable");
+    lua_pop(L, 1);
+}
+
+bool option_error_text(lua_State* L, int idx, std::string& text) {
+    if (lua_type(L, idx) != LUA_TTABLE || !lua_checkstack(L, 3)) return false;
+    idx = lua_absindex(L, idx);
+    if (!lua_getmetatable(L, idx)) return false;
+    luaL_getmetatable(L, kOptionErrorKey);
+    const bool is = lua_rawequal(L, -1, -2);
+    lua_pop(L, 2);
+    if (!is) return false;
+    auto field = [&](const char* key) {
+        lua_pushstring(L, key);
+        std::string v = lua_rawget(L, idx) == LUA_TSTRING ? lua_tostring(L, -1) : "?";
+        lua_pop(L, 1);
+        return v;
+    };
+    text = "option '" + field("option") + "': " + field("message");
+    return true;
 }
 
 }  // namespace tabula

@@ -26,6 +26,12 @@ private:
     std::string message_, where_, traceback_;
 };
 
+// A game refusing the value of one of its options (tabula.option_error), raised out of
+// a hook: "option 'fen': bad FEN ...". GameScript::setup turns it into a UsageError.
+class OptionError : public ScriptError {
+    using ScriptError::ScriptError;
+};
+
 // A usage error: bad flag, unknown game, bad option value. Exit code 2.
 class UsageError : public std::runtime_error {
     using std::runtime_error::runtime_error;

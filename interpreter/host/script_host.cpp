@@ -22,9 +22,12 @@ char yield_sentinel;
 // The host whose scripts this OS thread is running (for the watchdog's signal).
 thread_local ScriptHost* current_host = nullptr;
 
-// Message handler: keeps the traceback beside the message.
+// Message handler: keeps the traceback beside the message. An option error (a game
+// refusing an option's value) stays as it is: it is the user's mistake, not the script's.
 int traceback_handler(lua_State* L) {
-    std::string msg = error_text(L, 1);
+    std::string msg;
+    if (option_error_text(L, 1, msg)) return 1;
+    msg = error_text(L, 1);
     luaL_traceback(L, L, nullptr, 1);
     lua_pushfstring(L, "%s\n%s", msg.c_str(), lua_tostring(L, -1));
     return 1;
@@ -347,6 +350,10 @@ void ScriptHost::call(int nargs, int nresults, const std::string& where) {
     }
     lua_remove(L_, base);
     if (rc == LUA_OK) return;
+    if (std::string option; option_error_text(L_, -1, option)) {
+        lua_pop(L_, 1);
+        throw OptionError(option, where);
+    }
     std::string text = rc == LUA_ERRMEM ? std::string("not enough memory") : error_text(L_, -1);
     lua_pop(L_, 1);
     std::string msg, tb;

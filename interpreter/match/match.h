@@ -55,11 +55,13 @@ public:
     Match(const Match&) = delete;
     Match& operator=(const Match&) = delete;
 
-    // Builds the match table and runs game.setup. Throws ScriptError.
+    // Builds the match table and runs game.setup. Throws ScriptError, or UsageError when
+    // the game refuses an option's value (tabula.option_error).
     void start();
     // Resumes the flow until the match ends, an agent pauses it, or the turn
     // counter reaches `stop_at_turn` (0: no such stop). Never throws for a
-    // script error: the match ends Failed with the error in result().
+    // script error: the match ends Failed with the error in result(). Throws the
+    // UsageError of start() (a refused option: nothing was played).
     State run(int stop_at_turn = 0);
     // start() + run(), errors in setup included.
     const MatchResult& play();

@@ -139,6 +139,7 @@ function Match:logging() end
 ---@field modules fun(folder: string): string[]  the modules directly in a folder of the game, its mods and stdlib, sorted
 ---@field module_file fun(name: string): string|nil  where require(name) loads from ("mods/mymod/skills/texas.lua"), or nil
 ---@field freeze fun(t: table): table  makes t and every table in it read-only data, shared safely between matches; returns t (docs/api.md)
+---@field option_error fun(name: string, message: string)  in game.setup: refuses option `name`'s value, a usage error "option 'NAME': MESSAGE" (docs/api.md#options)
 
 ---The host's global table.
 ---@type TabulaGlobal

@@ -6,7 +6,25 @@ run 0 "$TABULA" simulate tictactoe -n 300 --seed 5 --jobs 2 --json --no-progress
 [ "$ONE" = "$TWO" ] || fail "results differ between 1 and 2 jobs"
 contains '"matches": 300'; contains '"errors": 0'
 run 0 "$TABULA" simulate tictactoe -n 100;  contains "95% interval"; contains "matches/s"
-contains "100/100"
+
+# The JSON summary's game is the game's id; its name and version are fields of their own.
+run 0 "$TABULA" simulate tictactoe -n 10 --json --no-progress
+contains '"game": "tictactoe",'; contains '"name": "Tic-tac-toe",'; contains '"version": "1.0"'
+
+# Progress: none with --json, and no '\r' off a terminal (a run under 10 s writes none).
+"$TABULA" simulate tictactoe -n 3000 >/dev/null 2>"$WORK/err" || fail "simulate failed"
+[ ! -s "$WORK/err" ] || fail "progress written off a terminal: $(cat -A "$WORK/err")"
+"$TABULA" simulate tictactoe -n 3000 --json >/dev/null 2>"$WORK/err" || fail "simulate --json failed"
+[ ! -s "$WORK/err" ] || fail "progress written with --json: $(cat -A "$WORK/err")"
+if command -v script >/dev/null; then  # a terminal: the bar, redrawn with '\r'
+  script -qec "$TABULA simulate tictactoe -n 3000 >/dev/null" /dev/null >"$WORK/tty" </dev/null ||
+    fail "simulate on a terminal failed"
+  grep -q $'\r\[###*\] 3000/3000 100%' "$WORK/tty" || fail "no progress bar on a terminal: $(cat -A "$WORK/tty")"
+  script -qec "$TABULA simulate tictactoe -n 3000 --json" /dev/null >"$WORK/tty" </dev/null ||
+    fail "simulate --json on a terminal failed"
+  ! grep -q '3000/3000' "$WORK/tty" || fail "a progress bar with --json: $(cat -A "$WORK/tty")"
+  grep -q '"game": "tictactoe"' "$WORK/tty" || fail "no JSON summary on a terminal: $(cat -A "$WORK/tty")"
+fi
 
 # game.traits: a balance line per trait; a bad return fails the match and names the hook.
 mkdir -p "$WORK/g/coin"
