@@ -47,16 +47,36 @@ std::vector<std::string> GamePaths::list() const {
     return ids;
 }
 
+namespace {
+
+// Absolute and normalised, without a trailing separator ("games/ludo/" -> /.../games/ludo).
+fs::path clean_absolute(const fs::path& p) {
+    fs::path a = fs::absolute(p).lexically_normal();
+    return a.filename().empty() ? a.parent_path() : a;
+}
+
+}  // namespace
+
+std::string GamePaths::shown(const fs::path& game_dir) const {
+    const fs::path gd = clean_absolute(game_dir);
+    std::error_code ec;
+    for (const auto& dir : game_dirs)
+        if (fs::equivalent(clean_absolute(dir), gd.parent_path(), ec)) return "games/" + gd.filename().string();
+    const fs::path here = fs::current_path(ec);
+    if (!ec) {
+        const fs::path rel = gd.lexically_relative(here);
+        if (!rel.empty() && *rel.begin() != "..") return rel.generic_string();
+    }
+    return gd.generic_string();
+}
+
 std::vector<ModuleRoot> module_roots(const GamePaths& paths, const fs::path& game_dir) {
     std::vector<ModuleRoot> roots;
     for (const auto& mod : paths.mods) {
-        auto abs = fs::absolute(mod).lexically_normal();
-        if (abs.filename().empty()) abs = abs.parent_path();
+        const fs::path abs = clean_absolute(mod);
         roots.push_back({abs, "mods/" + abs.filename().string()});
     }
-    auto gd = fs::absolute(game_dir).lexically_normal();
-    if (gd.filename().empty()) gd = gd.parent_path();
-    roots.push_back({gd, "games/" + gd.filename().string()});
+    roots.push_back({clean_absolute(game_dir), paths.shown(game_dir)});
     roots.push_back({paths.stdlib_dir, "stdlib"});
     return roots;
 }

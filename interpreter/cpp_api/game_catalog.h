@@ -36,6 +36,8 @@ struct GameInfo {
     int min_seats = 1, max_seats = 1, default_seats = 1;
     std::vector<GameOption> options;
     std::filesystem::path dir;
+    std::string shown;  // what its files are named by in errors: "games/ludo", or the folder's path
+
 
     // Throws UsageError "ID is played by MIN to MAX seats, not N" unless N is in range.
     void check_seats(int n) const;
@@ -55,6 +57,10 @@ struct GamePaths {
     // A game id or a folder holding game.lua; throws UsageError naming both.
     std::filesystem::path resolve(const std::string& game) const;
     std::vector<std::string> list() const;
+    // The name a game folder's files are shown under in errors and reports: "games/<id>"
+    // for a game in one of game_dirs, else the folder's real path (relative to the
+    // working folder when inside it, else absolute), so that every file:line exists.
+    std::string shown(const std::filesystem::path& game_dir) const;
 };
 
 // Where a game's scripts `require` from: its mods first, then the game, then the stdlib.

@@ -14,11 +14,14 @@ GameScript::GameScript(ScriptHost& host, const fs::path& dir) : host_(host) {
     if (d.filename().empty()) d = d.parent_path();
     info_.id = d.filename().string();
     info_.dir = d;
+    info_.shown = "games/" + info_.id;
+    for (const auto& root : host.roots())  // the name module_roots gave the game's folder
+        if (root.dir == d) info_.shown = root.label;
     host.require("game", info_.id + ": loading game.lua");
     if (!lua_istable(L, -1)) {
         std::string got = luaL_typename(L, -1);
         lua_pop(L, 1);
-        throw ScriptError("games/" + info_.id + "/game.lua: must return the game's table (got " + got + ")");
+        throw ScriptError(info_.shown + "/game.lua: must return the game's table (got " + got + ")");
     }
     ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
     push_table();
@@ -56,7 +59,7 @@ nlohmann::json GameScript::info_fields() const {
 }
 
 void GameScript::read_info() {
-    const std::string file = "games/" + info_.id + "/game.lua";
+    const std::string file = info_.shown + "/game.lua";
     auto bad = [&](const std::string& what) { throw ScriptError(file + ": " + what); };
     nlohmann::json def;
     try {

@@ -95,9 +95,9 @@ std::vector<ScenarioRunner::Job> ScenarioRunner::collect(const std::vector<std::
 }
 
 void ScenarioRunner::add_target(const std::string& t, const fs::path& against, std::vector<Job>& jobs) const {
-    auto in_game = [](const fs::path& game, const fs::path& file) {
+    auto in_game = [this](const fs::path& game, const fs::path& file) {
         const std::string rel = file.lexically_relative(game).generic_string();
-        return Job{game, file, "games/" + game.filename().string() + "/" + rel};
+        return Job{game, file, paths_.shown(game) + "/" + rel};
     };
     std::error_code ec;
     const fs::path p(t);

@@ -37,7 +37,7 @@ public:
 private:
     struct Job {
         std::filesystem::path game_dir, file;
-        std::string shown;  // "games/<id>/scenarios/x.lua", or the path as given
+        std::string shown;  // "games/<id>/scenarios/x.lua" (GamePaths::shown), or the path as given
     };
     std::vector<Job> collect(const std::vector<std::string>& targets) const;
     void add_target(const std::string& t, const std::filesystem::path& against, std::vector<Job>& jobs) const;

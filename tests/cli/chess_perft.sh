@@ -38,9 +38,10 @@ run 0 "$TABULA" perft start 3 --divide; contains "e2e4: 600"; contains "g1f3: 44
 run 0 "$TABULA" perft "$KIWI" 1 --divide; contains "e1g1: 1"; contains "e1c1: 1"; contains "nodes 48"
 run 0 "$TABULA" perft "$POS5" 1 --divide; contains "d7c8q: 1"; contains "d7c8n: 1"
 
-# a bad FEN is named, in perft and in play (a bad option value: a usage error, exit 2)
+# a bad FEN is named, in perft and in play (there a usage error: the option is refused)
 run 1 "$TABULA" perft "8/8/8 w - - 0 1" 1; contains 'bad FEN "8/8/8 w - - 0 1": the placement has 3 ranks, not 8'
-run 2 "$TABULA" play chess -o fen="4k3/8/8/8/8/8/8/4K3 x - - 0 1"; contains "the side to move is 'x', not w or b"
+run 2 "$TABULA" play chess -o fen="4k3/8/8/8/8/8/8/4K3 x - - 0 1"
+contains "error: option 'fen': bad FEN \"4k3/8/8/8/8/8/8/4K3 x - - 0 1\": the side to move is 'x', not w or b"
 
 # a match from a FEN: king and queen against a lone king
 run 0 "$TABULA" play chess -o fen="7k/8/8/8/8/8/8/4KQ2 w - - 0 1" --seed 2; contains "FEN: "

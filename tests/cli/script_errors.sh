@@ -84,4 +84,30 @@ return game
 LUA
 run 1 "$TABULA" play badrandom --games-dir "$G" --seed 1
 contains "games/badrandom/game.lua:4: bad argument #2 to 'random' (interval is empty)"
+
+# A game loaded by path is named by its real path in errors, relative to the working
+# folder when inside it, else absolute; a game found in a games folder keeps games/<id>.
+ABS_TABULA=$(realpath "$TABULA")
+run 1 "$TABULA" play "$G/runtime" --seed 3;      contains "error: $G/runtime/game.lua:6: attempt to index a nil value"
+contains "$G/runtime/game.lua:6: in function <$G/runtime/game.lua:3>"
+case "$OUT" in *"error: games/runtime"*|*"<games/runtime"*) fail "a game loaded by path is named games/runtime: $OUT" ;; esac
+run 1 "$TABULA" check "$G/syntax";               contains "$G/syntax/game.lua:4:"
+mkdir -p "$WORK/mine/typo/scenarios"
+printf 'return 42\n' > "$WORK/mine/typo/game.lua"
+cat > "$WORK/mine/typo/scenarios/a.lua" <<'LUA'
+local T = require "tabula.test"
+T.scenario("fails", function() T.eq(1, 2, "one") end)
+LUA
+OUT=$(cd "$WORK" && "$ABS_TABULA" play ./mine/typo 2>&1)
+contains "error: mine/typo/game.lua: must return the game's table (got number)"
+OUT=$(cd "$WORK/mine" && "$ABS_TABULA" play typo 2>&1)
+contains "error: unknown game 'typo'"
+OUT=$(cd "$WORK/mine/typo" && "$ABS_TABULA" play . 2>&1)
+contains "error: ./game.lua: must return the game's table (got number)"
+printf 'return { seats = 1, setup = function() end, play = function() return { winner = 1 } end }\n' \
+  > "$WORK/mine/typo/game.lua"
+OUT=$(cd "$WORK" && "$ABS_TABULA" test mine/typo 2>&1)
+contains "FAIL mine/typo/scenarios/a.lua:2: fails"; contains "    mine/typo/scenarios/a.lua:2: one: expected 2, got 1"
+run 1 "$TABULA" test "$WORK/mine/typo";          contains "FAIL $WORK/mine/typo/scenarios/a.lua:2: fails"
+run 1 "$TABULA" test typo --games-dir "$WORK/mine"; contains "FAIL games/typo/scenarios/a.lua:2: fails"
 finish

@@ -20,10 +20,17 @@ inline std::filesystem::path fixture_dir(const std::string& game) {
     return std::filesystem::path(TABULA_TEST_DATA) / "flow" / game;
 }
 
+// The games folder is tests/data/flow/: its games' files are named games/<id>/... in errors.
+inline GamePaths flow_paths() {
+    GamePaths p = GamePaths::defaults();
+    p.game_dirs = {fixture_dir("")};
+    return p;
+}
+
 // One host + game, reusable for several matches (as a worker reuses its state).
 struct Fixture {
     explicit Fixture(const std::string& game)
-        : host(game_host(GamePaths::defaults(), fixture_dir(game), Limits{})), script(host, fixture_dir(game)) {}
+        : host(game_host(flow_paths(), fixture_dir(game), Limits{})), script(host, fixture_dir(game)) {}
     ScriptHost host;
     GameScript script;
 };
