@@ -132,8 +132,8 @@ void LuaWalk::read_keys(int idx, std::vector<LuaKey>& keys, std::size_t& unorder
                 k.s.assign(s, len);
                 break;
             }
-            default:
-                if (unordered++ == 0) unordered_type = k.type;
+            default:  // the type reported: the first key's, or a function's or thread's if any
+                if (unordered++ == 0 || k.type == LUA_TFUNCTION || k.type == LUA_TTHREAD) unordered_type = k.type;
                 k.type = LUA_TNONE;
                 break;
         }

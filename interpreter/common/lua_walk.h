@@ -49,7 +49,8 @@ public:
     // A value that is not a table, at `idx`.
     virtual void scalar(lua_State* L, int idx, int type) = 0;
     // A table, with its orderable keys sorted and `unordered` keys of other types
-    // (tables, functions ...; the first of them of type `unordered_type`), never walked.
+    // (tables, functions ...; of type `unordered_type`: a function or thread if one
+    // is, else the first met), never walked.
     virtual void open(const std::vector<LuaKey>& keys, std::size_t unordered, int unordered_type) = 0;
     // Before the value of key `k`, which is of type `value_type`: false skips it.
     virtual bool entry(const LuaKey& k, int value_type) = 0;

@@ -17,6 +17,15 @@ void Fnv64::bytes(const void* p, size_t n) {
 
 namespace {
 
+bool code(int type) { return type == LUA_TFUNCTION || type == LUA_TTHREAD; }
+
+// A function or coroutine found where the state is hashed: it cannot be recorded or
+// compared, so the state refuses it, naming where it is.
+[[noreturn]] void refuse(const LuaWalk& walk, const std::string& what) {
+    throw LuaValueError(walk.path() + " " + what +
+                        ": the state is data (numbers, strings, booleans, tables, the host's handles)");
+}
+
 // Each value as its type, then its content; a table as its count of keys that cannot
 // be ordered (0xabcd each), its count of the others, then each key and value in key
 // order; a table met before as a reference to when it was first met.
@@ -40,11 +49,14 @@ public:
                 h_.text(std::string_view(s, len));
                 break;
             }
-            default: break;  // functions, userdata, threads: their type only
+            case LUA_TFUNCTION:
+            case LUA_TTHREAD: refuse(*walk_, std::string("is a ") + lua_typename(L, type));
+            default: break;  // userdata (boards, objects' and zones' handles): their type only
         }
     }
 
-    void open(const std::vector<LuaKey>& keys, std::size_t unordered, int) override {
+    void open(const std::vector<LuaKey>& keys, std::size_t unordered, int unordered_type) override {
+        if (code(unordered_type)) refuse(*walk_, std::string("has a ") + key_type(unordered_type) + " as a key");
         h_.u64(LUA_TTABLE);
         for (std::size_t i = 0; i < unordered; ++i) h_.u64(0xabcdULL);
         h_.u64(keys.size());
@@ -73,6 +85,8 @@ public:
     }
 
 private:
+    static const char* key_type(int type) { return type == LUA_TFUNCTION ? "function" : "thread"; }
+
     void number(double d) {
         uint64_t bits;
         std::memcpy(&bits, &d, sizeof bits);

@@ -23,8 +23,9 @@ private:
 };
 
 // Folds the value at `idx` into `h`. Throws LuaValueError, naming the place from
-// `root`, for tables nested deeper than kMaxLuaDepth (the first `uncounted` levels
-// not counted) or more values or text than a walk may visit.
+// `root`, for a function or coroutine (a value or a key: the state is data; userdata,
+// the host's handles, count by type), tables nested deeper than kMaxLuaDepth (the
+// first `uncounted` levels not counted) or more values or text than a walk may visit.
 void hash_lua_value(lua_State* L, int idx, Fnv64& h, std::string_view root = "value", int uncounted = 0);
 
 }  // namespace tabula

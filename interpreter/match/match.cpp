@@ -203,6 +203,13 @@ void Match::tell_agents_ended() {
 }
 
 Match::State Match::finished() {
+    // The state must be data whether or not it was hashed along the way (a match not
+    // recorded, as in simulate, never is): checked once more at the end of every match.
+    try {
+        state_hash();
+    } catch (const ScriptError& e) {
+        return fail(e.what());
+    }
     state_ = State::Finished;
     if (recorder_) recorder_->result(result_);
     tell_agents_ended();
@@ -288,7 +295,8 @@ uint64_t Match::state_hash() {
         for (const auto& c : components_) c->hash_into(h);
     } catch (const LuaValueError& e) {
         lua_settop(L, top);
-        throw ScriptError(game_.info().id + ": the state cannot be hashed for the record: " + e.what());
+        throw ScriptError(game_.info().id + ": the state cannot be hashed" + (recorder_ ? " for the record: " : ": ") +
+                          e.what());
     }
     if (const auto& p = pending()) {
         h.u64((uint64_t)p->seat);

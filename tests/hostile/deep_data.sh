@@ -60,7 +60,8 @@ for d in 64 100000; do
   play 1 -o where=state -o depth=$d --record "$WORK/s.jsonl"
   contains "deep: the state cannot be hashed for the record: nested deeper than 64 levels at match.state.deep.a.a"
 done
-play 0 -o where=state -o depth=100000             # not recorded: never hashed
+play 1 -o where=state -o depth=100000             # not recorded: hashed once, at the end
+contains "deep: the state cannot be hashed: nested deeper than 64 levels at match.state.deep.a.a"
 play 1 -o where=props -o depth=100000 --record "$WORK/p.jsonl"
 contains "nested deeper than 64 levels at obj.props.deep.a.a"; contains "(object 1)"
 # Cycles and shared tables in the state hash as references: recorded and replayed.
