@@ -27,7 +27,7 @@ T.scenario("one token in the Finish does not win; the second wins at once, mid-t
   T.eq(t.result.outcome, "win")
   T.eq(t.result.winners, { 2 }, "Blue")
   T.eq(P.where(t, "chen"), "@20", "the extra roll of the grace is never made")
-  T.eq(t.unused_answers, 1)
+  T.eq(t:unused(), { answers = { "chen" }, dice = { 4 } }, "the extra roll's die and answer")
 end)
 
 T.scenario("stall: the game ends when the round-end position repeats stall_rounds times in a row [CH-10.2, CH-10.4]", function()
