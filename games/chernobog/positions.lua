@@ -62,11 +62,9 @@ function positions.match(spec)
   return t
 end
 
--- The match stopped at the declaration prompt (CH-D3) of `spec.to_play`, the next
--- die forced to 3 (not used until answered).
+-- The match stopped at the declaration prompt (CH-D3) of `spec.to_play`, before its roll.
 function positions.declaring(spec)
   local t = positions.match(spec)
-  t:dice(3)
   T.eq(t:run(), "choice")
   T.eq(t:pending().kind, "declare")
   return t

@@ -46,6 +46,7 @@ public:
     std::string name() const override { return "scripted"; }
     void add(std::vector<std::string> answer) { answers_.push_back(std::move(answer)); }
     size_t remaining() const { return answers_.size(); }
+    const std::deque<std::vector<std::string>>& queued() const { return answers_; }  // not yet used, in order
     void clear() { answers_.clear(); }
     std::optional<std::vector<std::string>> choose(SeatView&, const Choice& c) override;
 

@@ -230,9 +230,13 @@ int answer_or_ask(lua_State* L, Match& m, lua_Integer& max) {
     max = shape.max;
     const bool yieldable = lua_isyieldable(L);
     Decisions& choices = m.choices();
-    if (yieldable && choices.answers_at_once(seat, shape.options, static_cast<int>(shape.min), max))
+    if (yieldable && choices.answers_at_once(seat, shape.options, static_cast<int>(shape.min), max)) {
+        if (choices.forced_log() && Choice::forced(shape.options, static_cast<int>(shape.min), static_cast<int>(max)))
+            choices.forced_log()->push_back({seat, m.turn(), valid_utf8(luaL_optstring(L, kPrompt, "Choose")),
+                                             valid_utf8(luaL_optstring(L, kKind, "choice")), id_at(L, 1)});
         return push_picks_at_once(
             L, max, choices.answer_at_once(seat, shape.options, static_cast<int>(shape.min), static_cast<int>(max)));
+    }
     if (yieldable) choices.ask(spec_choice(L, seat, shape));
     return -1;
 }

@@ -2,8 +2,10 @@
 // force the dice, script the answers, run, inspect. Only under `tabula test`.
 #include "lua_api/l_test.h"
 
+#include <algorithm>
 #include <memory>
 #include <sstream>
+#include <string_view>
 
 #include "agents/agents.h"
 #include "common/json_output.h"
@@ -15,11 +17,6 @@
 
 namespace tabula {
 
-namespace {
-
-char session_key;
-const char* const kTestMatch = "tabula.TestMatch";
-
 struct TestMatch {
     std::unique_ptr<ScriptedAgent> scripted;
     std::unique_ptr<ReplayAgent> replayer;
@@ -27,7 +24,15 @@ struct TestMatch {
     std::unique_ptr<Match> match;
     const Record* replay = nullptr;
     size_t record_slot = 0;
+    std::string where;                  // the scenario's line that made it: "games/x/scenarios/y.lua:5"
+    std::vector<ForcedChoice> forced;   // t:forced()
 };
+
+namespace {
+
+char session_key;
+const char* const kTestMatch = "tabula.TestMatch";
+constexpr size_t kUnusedShown = 10;  // of a match's unused answers or dice, the first few are named
 
 TestMatch& check(lua_State* L) {
     auto* box = static_cast<TestMatch**>(luaL_checkudata(L, 1, kTestMatch));
@@ -35,11 +40,68 @@ TestMatch& check(lua_State* L) {
     return **box;
 }
 
+std::string answer_text(const std::vector<std::string>& ids) {
+    if (ids.size() == 1) return json_text(nlohmann::json(ids[0]));
+    std::string out;
+    for (const auto& id : ids) out += (out.empty() ? "" : ", ") + json_text(nlohmann::json(id));
+    return "{" + out + "}";
+}
+
+// "N things never used: a, b, c" for the items (texts) left, or "".
+template <class Items, class Text>
+std::string never(const Items& items, const char* one, const char* many, const char* used, Text text) {
+    if (items.empty()) return {};
+    std::string out = std::to_string(items.size()) + " " + (items.size() == 1 ? one : many) + " never " + used + ": ";
+    size_t i = 0;
+    for (const auto& item : items) {
+        if (i == kUnusedShown) {
+            out += ", ...";
+            break;
+        }
+        out += (i++ ? ", " : "") + text(item);
+    }
+    return out;
+}
+
+// What a test match was given and did not use, or "".
+std::string unused_of(const TestMatch& t) {
+    if (!t.match) return {};
+    std::string answers = never(t.scripted->queued(), "answer", "answers", "used", answer_text);
+    std::string dice = never(t.match->forced_dice(), "forced die", "forced dice", "rolled",
+                             [](const nlohmann::json& v) { return json_text(v); });
+    if (answers.empty() && dice.empty()) return {};
+    return "the match made at " + t.where + ": " + answers + (answers.empty() || dice.empty() ? "" : "; ") + dice;
+}
+
+// A collected match leaves the session, and what it did not use stays behind.
 int tm_gc(lua_State* L) {
     auto* box = static_cast<TestMatch**>(luaL_checkudata(L, 1, kTestMatch));
-    delete *box;
+    if (TestMatch* t = *box) {
+        if (TestSession* s = test_session(L)) {
+            auto it = std::find(s->matches.begin(), s->matches.end(), t);
+            if (it != s->matches.end()) {
+                s->matches.erase(it);
+                if (std::string left = unused_of(*t); !left.empty()) s->unused.push_back(std::move(left));
+            }
+        }
+        delete t;
+    }
     *box = nullptr;
     return 0;
+}
+
+// Where the scenario made a test match: the line of the scenario file, through any
+// helper module; else the first line outside tabula.test.
+std::string scenario_line(lua_State* L, const std::string& file) {
+    lua_Debug ar;
+    std::string first;
+    for (int level = 1; lua_getstack(L, level, &ar); ++level) {
+        if (!lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0) continue;
+        const std::string where = std::string(ar.short_src) + ":" + std::to_string(ar.currentline);
+        if (ar.source == file) return where;
+        if (first.empty() && !std::string_view(ar.short_src).ends_with("tabula/test.lua")) first = where;
+    }
+    return first.empty() ? "?" : first;
 }
 
 // Keeps the record of the recording pass up to date after each run.
@@ -159,6 +221,63 @@ int tm_pending(lua_State* L) {
     return 1;
 }
 
+// t:forced() -> {{seat, turn, prompt, kind, id}, ...}: the choices with one option the
+// host took without asking, in order, since the match was made.
+int tm_forced(lua_State* L) {
+    TestMatch& t = check(L);
+    lua_createtable(L, static_cast<int>(t.forced.size()), 0);
+    lua_Integer n = 0;
+    for (const ForcedChoice& f : t.forced) {
+        lua_createtable(L, 0, 5);
+        lua_pushinteger(L, f.seat);
+        lua_setfield(L, -2, "seat");
+        lua_pushinteger(L, f.turn);
+        lua_setfield(L, -2, "turn");
+        lua_pushstring(L, f.prompt.c_str());
+        lua_setfield(L, -2, "prompt");
+        lua_pushstring(L, f.kind.c_str());
+        lua_setfield(L, -2, "kind");
+        lua_pushstring(L, f.id.c_str());
+        lua_setfield(L, -2, "id");
+        lua_rawseti(L, -2, ++n);
+    }
+    return 1;
+}
+
+// t:unused() -> {answers = {...}, dice = {...}}: takes the answers and forced dice not
+// used yet (a scenario asserts that a trap it set was never sprung); they are gone after.
+int tm_unused(lua_State* L) {
+    TestMatch& t = check(L);
+    lua_createtable(L, 0, 2);
+    const auto& answers = t.scripted->queued();
+    lua_createtable(L, static_cast<int>(answers.size()), 0);
+    lua_Integer n = 0;
+    for (const auto& ids : answers) {
+        if (ids.size() == 1) {
+            lua_pushstring(L, ids[0].c_str());
+        } else {  // an answer of several ids, as t:answer took it
+            lua_createtable(L, static_cast<int>(ids.size()), 0);
+            for (size_t k = 0; k < ids.size(); ++k) {
+                lua_pushstring(L, ids[k].c_str());
+                lua_rawseti(L, -2, static_cast<lua_Integer>(k + 1));
+            }
+        }
+        lua_rawseti(L, -2, ++n);
+    }
+    lua_setfield(L, -2, "answers");
+    auto& dice = t.match->forced_dice();
+    lua_createtable(L, static_cast<int>(dice.size()), 0);
+    n = 0;
+    for (const auto& v : dice) {
+        push_json(L, v);
+        lua_rawseti(L, -2, ++n);
+    }
+    lua_setfield(L, -2, "dice");
+    t.scripted->clear();
+    dice.clear();
+    return 1;
+}
+
 int tm_index(lua_State* L) {
     TestMatch& t = check(L);
     std::string key = luaL_checkstring(L, 2);
@@ -179,6 +298,10 @@ int tm_index(lua_State* L) {
     }
     if (key == "unused_answers") {
         lua_pushinteger(L, static_cast<lua_Integer>(t.scripted->remaining()));
+        return 1;
+    }
+    if (key == "unused_dice") {
+        lua_pushinteger(L, static_cast<lua_Integer>(t.match->forced_dice().size()));
         return 1;
     }
     if (key == "state") {
@@ -210,6 +333,7 @@ int l_test_match(lua_State* L) {
     *box = nullptr;
     luaL_setmetatable(L, kTestMatch);
     auto t = std::make_unique<TestMatch>();
+    t->where = scenario_line(L, s->file);
     t->scripted = std::make_unique<ScriptedAgent>(true);
     t->recorder = std::make_unique<Recorder>();
     Agent* agent = t->scripted.get();
@@ -228,12 +352,14 @@ int l_test_match(lua_State* L) {
         int seats = setup.seats ? setup.seats : s->game->info().default_seats;
         t->match = std::make_unique<Match>(*s->game, setup, std::vector<Agent*>(seats, agent));
         t->match->set_recorder(t->recorder.get());
+        t->match->choices().log_forced(&t->forced);
         t->match->start();
     } catch (const std::exception& e) {
         error = e.what();
     }
     TestMatch* raw = t.release();
     *box = raw;
+    s->matches.push_back(raw);
     if (!error.empty()) return luaL_error(L, "%s", error.c_str());
     save_record(L, *raw);
     return 1;
@@ -279,7 +405,8 @@ int l_caller_line(lua_State* L) {
 
 const luaL_Reg kMethods[] = {
     {"run", tm_run}, {"answer", tm_answer}, {"dice", tm_dice}, {"pending", tm_pending},
-    {"render", tm_render}, {"view", tm_view}, {nullptr, nullptr},
+    {"render", tm_render}, {"view", tm_view}, {"forced", tm_forced},
+    {"unused", tm_unused}, {nullptr, nullptr},
 };
 
 }  // namespace
@@ -289,6 +416,14 @@ TestSession* test_session(lua_State* L) {
     auto* s = static_cast<TestSession*>(lua_touserdata(L, -1));
     lua_pop(L, 1);
     return s;
+}
+
+std::string unused_inputs(const TestSession& session) {
+    std::string out;
+    for (const auto& line : session.unused) out += (out.empty() ? "" : "\n") + line;
+    for (const TestMatch* t : session.matches)
+        if (std::string left = unused_of(*t); !left.empty()) out += (out.empty() ? "" : "\n") + left;
+    return out;
 }
 
 void install_test_api(lua_State* L, TestSession& session) {

@@ -13,8 +13,15 @@
 
 namespace tabula {
 
+struct TestMatch;  // a scenario's test match (l_test.cpp)
+
 struct TestSession {
     const GameScript* game = nullptr;
+    std::string file;  // the scenario file's chunk name ("@games/x/scenarios/y.lua")
+    // The test matches of the scenario under way (a match adds itself when made and
+    // removes itself when collected, leaving what it did not use in `unused`).
+    std::vector<TestMatch*> matches;
+    std::vector<std::string> unused;
     // Recording pass: each test match's record lines, in creation order.
     std::vector<std::vector<nlohmann::json>> records;
     // Replay pass: the records to feed back, in the same order.
@@ -26,5 +33,9 @@ struct TestSession {
 // Installs `tabula.test_match` for scenarios run under this session.
 void install_test_api(lua_State* L, TestSession& session);
 TestSession* test_session(lua_State* L);
+// What the session's test matches were given and did not use: answers queued with
+// t:answer and never asked for, dice forced with t:dice and never rolled. One line per
+// match ("the match of scenarios/x.lua:5: 2 answers never used: "5", "9""), or "".
+std::string unused_inputs(const TestSession& session);
 
 }  // namespace tabula

@@ -81,6 +81,7 @@ bool Decisions::answer_pending() {
     Choice& c = *pending_;
     ++moves_;
     if (c.forced()) {  // nothing to decide
+        if (forced_log_) forced_log_->push_back({c.seat, match_.turn(), c.prompt, c.kind, c.options[0].id});
         answer_ = {0};
         drop_pending();
         return true;

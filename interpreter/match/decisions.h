@@ -28,6 +28,13 @@ struct ChoiceShape {
 // short strings), and are found by address.
 std::string check_choice(const ChoiceShape& shape, std::span<std::string_view> ids, bool interned = false);
 
+// A choice with one option that must be taken, answered by the host without asking
+// anyone: kept only when a log is given (a scenario's t:forced()).
+struct ForcedChoice {
+    int seat = 0, turn = 0;
+    std::string prompt, kind, id;
+};
+
 class Decisions {
 public:
     explicit Decisions(Match& m) : match_(m) {}
@@ -53,6 +60,10 @@ public:
     std::vector<int> take_answer() { return std::move(answer_); }
     void drop_pending();
 
+    // From now on, appends every forced choice to `log` (nullptr: keeps none).
+    void log_forced(std::vector<ForcedChoice>* log) { forced_log_ = log; }
+    std::vector<ForcedChoice>* forced_log() const { return forced_log_; }
+
     int decisions() const { return decisions_; }  // choices an agent answered
     int moves() const { return moves_; }          // every choice, single-option ones too
 
@@ -64,6 +75,7 @@ private:
     std::optional<Choice> pending_;
     std::vector<int> answer_;
     int decisions_ = 0, moves_ = 0;
+    std::vector<ForcedChoice>* forced_log_ = nullptr;
 };
 
 }  // namespace tabula

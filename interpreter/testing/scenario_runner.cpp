@@ -129,6 +129,7 @@ void ScenarioRunner::add_target(const std::string& t, const fs::path& against, s
 std::vector<Scenario> ScenarioRunner::load(const Job& job, TestSession& session,
                                           std::unique_ptr<LoadedGame>& loaded) const {
     const std::string chunk = "@" + job.shown;
+    session.file = chunk;
     loaded = std::make_unique<LoadedGame>(paths_, job.game_dir, limits_,
                                           [&session](lua_State* L) { install_test_api(L, session); });
     session.game = &loaded->game;
@@ -173,13 +174,23 @@ void ScenarioRunner::run_file(const Job& job, const std::string& filter, Scenari
         session.records.clear();
         session.next_match = 0;
         session.divergences.clear();
+        session.matches.clear();
+        session.unused.clear();
+        std::string unused;
         try {
             // Each scenario in a host of its own: nothing an earlier one did can reach it.
             std::unique_ptr<LoadedGame> own;
             load(job, session, own);
             run_scenario(own->host, i, where);
+            unused = unused_inputs(session);  // before its matches go with the host
         } catch (const ScriptError& e) {
             out_ << "FAIL " << label << "\n" << indent(e.message()) << "\n";
+            ++tally.failed;
+            continue;
+        }
+        // Answers and dice given and never used: the scenario did not run as it says.
+        if (!unused.empty()) {
+            out_ << "FAIL " << label << "\n" << indent(unused) << "\n";
             ++tally.failed;
             continue;
         }

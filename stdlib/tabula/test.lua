@@ -29,7 +29,8 @@ end
 ---@field match table        the match table the game sees (match.state, ...)
 ---@field result table|nil   {outcome="win"|"draw"|"error", winners={...}, reason=...} once over
 ---@field decisions integer  decisions answered so far
----@field unused_answers integer scripted answers not yet used
+---@field unused_answers integer scripted answers not yet used (left at the end, they fail the scenario)
+---@field unused_dice integer    forced dice not yet rolled (left at the end, they fail the scenario)
 ---@field state string       "running" | "paused" | "finished" | "failed"
 local TestMatch = {}
 
@@ -52,6 +53,16 @@ function TestMatch:run(opts) end
 ---The open choice {seat, prompt, kind, options = {ids}, min, max}, or nil.
 ---@return table|nil
 function TestMatch:pending() end
+
+---The single-option choices the host took without asking, in order:
+---{{seat, turn, prompt, kind, id}, ...}.
+---@return {seat: integer, turn: integer, prompt: string, kind: string, id: string}[]
+function TestMatch:forced() end
+
+---Takes the answers and forced dice not used yet, so they no longer fail the scenario:
+---assert a trap that must not be sprung with T.eq(t:unused(), {answers = {...}, dice = {...}}).
+---@return {answers: (string|string[])[], dice: any[]}
+function TestMatch:unused() end
 
 ---The text the game shows a seat (game.render); seat 0 or none: the onlooker's view.
 ---@param seat? integer

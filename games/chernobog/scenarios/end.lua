@@ -27,7 +27,7 @@ T.scenario("one token in the Finish does not win; the second wins at once, mid-t
   T.eq(t.result.outcome, "win")
   T.eq(t.result.winners, { 2 }, "Blue")
   T.eq(P.where(t, "chen"), "@20", "the extra roll of the grace is never made")
-  T.eq(t.unused_answers, 1)
+  T.eq(t:unused(), { answers = { "chen" }, dice = { 4 } }, "the extra roll's die and answer")
   local board = t:render()
   T.truthy(board:find("game over, Blue has two tokens in the Finish", 1, true), "the board after the win says so")
   T.falsy(board:find("to play", 1, true), "and names nobody to play")

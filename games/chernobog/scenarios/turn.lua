@@ -77,7 +77,7 @@ T.scenario("the game ends at once when a grace wins: no extra roll [CH-4.4, CH-1
   T.eq(t:run(), "finished")
   T.eq(t.result.winners, { 1 }, "Red wins")
   T.eq(P.where(t, "exusiai"), "@10", "no extra roll was used")
-  T.eq(t.unused_answers, 1, "the answer for the extra roll was never asked")
+  T.eq(t:unused(), { answers = { "exusiai" }, dice = { 4 } }, "the extra roll's die and answer, never used")
 end)
 
 T.scenario("the player whose turn it is rolls and is asked [CH-5.1]", function()

@@ -12,9 +12,11 @@ end)
 
 T.scenario("a full board with no line is a draw [TTT-2]", function()
   local t = T.match{}
-  t:answer("1", "2", "3", "5", "4", "6", "8", "7", "9")
+  t:answer("1", "2", "3", "5", "4", "6", "8", "7")   -- the last cell, 9, is the only option: taken at once
   T.eq(t:run(), "finished")
   T.eq(t.result.outcome, "draw", "outcome")
+  T.eq(t:forced(), { { seat = 1, turn = 9, kind = "cell", prompt = "Where do you put your X?", id = "9" } },
+       "X's last move, forced")
 end)
 
 T.scenario("a taken cell is not offered [TTT-3]", function()
