@@ -116,7 +116,7 @@ local function reindex(reg)
   end
   for _, list in ipairs{ reg.triggers, reg.modifiers } do
     for _, e in ipairs(list) do
-      if e.duration or e.while_ then timed = timed + 1 end
+      if e.timed then timed = timed + 1 end
       if e.until_event then until_n = until_n + 1 end
     end
   end
@@ -369,6 +369,7 @@ local function read_duration(match, spec, e, fn)
       :format(fn), 3)
   end
   if e.duration then info.duration, info.stamp = e.duration, e.stamp end
+  e.timed = (e.duration or e.while_) and true or false   -- alive() has something to check
 end
 
 local function new_entry(match, reg, kind, spec, fn)
@@ -469,7 +470,6 @@ function effects.modifier(match, spec)
   e.query, e.applies, e.modify, e.order = spec.query, spec.applies, spec.modify, spec.order or 0
   e.info.query, e.info.order = spec.query, e.order
   e.applies_name, e.modify_name = "the applies function of " .. where(e), "the modify function of " .. where(e)
-  e.timed = (e.duration or e.while_) and true or false
   reg.modifiers[#reg.modifiers + 1] = e
   reindex(reg)
   return e.handle
@@ -515,7 +515,7 @@ end
 ---@param value? any
 ---@return boolean
 function effects.listens(match, name, key, value)
-  local reg = registries[match] or registry(match, false)
+  local reg = registry(match, false)
   if reg == nil then return false end
   local of_event = reg.by_event[name]
   if of_event == nil then return false end
