@@ -1,6 +1,8 @@
 #include "host/sandbox.h"
 
 #include <cstring>
+#include <fstream>
+#include <sstream>
 #include <string>
 
 #include <spdlog/spdlog.h>
@@ -83,6 +85,56 @@ int l_module_file(lua_State* L) {
         lua_pushstring(L, chunkname.c_str() + 1);
     else
         lua_pushnil(L);
+    return 1;
+}
+
+constexpr std::uintmax_t kMaxDataFile = 1 << 20;
+
+// tabula.data(path): the text of a data file ("decks/crane.txt") from the mods, the game
+// or stdlib, and the name errors should give it; nil and a message if there is none.
+int l_data(lua_State* L) {
+    const std::string path = luaL_checkstring(L, 1);
+    ScriptHost& host = ScriptHost::of(L);
+    if (!ScriptHost::valid_data_path(path))
+        return luaL_error(L, "tabula.data: '%s' is not a data path (names of letters, digits, '_', '-' and '.' "
+                             "joined by '/', none starting with '.')", path.c_str());
+    std::filesystem::path file;
+    std::string label;
+    if (!host.find_data(path, file, label)) {
+        std::string where;
+        for (const auto& r : host.roots()) where += (where.empty() ? " " : ", ") + r.label + "/";
+        lua_pushnil(L);
+        lua_pushfstring(L, "no file '%s' (searched:%s)", path.c_str(), where.c_str());
+        return 2;
+    }
+    std::error_code ec;
+    const auto size = std::filesystem::file_size(file, ec);
+    if (ec || size > kMaxDataFile)
+        return luaL_error(L, "tabula.data: %s is larger than %d bytes", label.c_str(), int(kMaxDataFile));
+    std::ifstream in(file, std::ios::binary);
+    std::stringstream buf;
+    buf << in.rdbuf();
+    if (!in && !in.eof()) return luaL_error(L, "tabula.data: cannot read %s", label.c_str());
+    const std::string text = buf.str();
+    host.charge(L, text.size() / 16);
+    lua_pushlstring(L, text.data(), text.size());
+    lua_pushstring(L, label.c_str());
+    return 2;
+}
+
+// tabula.data_files(folder): the names of the files directly in a data folder of the
+// mods, the game and stdlib, sorted, each once.
+int l_data_files(lua_State* L) {
+    const std::string folder = luaL_checkstring(L, 1);
+    if (!ScriptHost::valid_data_path(folder))
+        return luaL_error(L, "tabula.data_files: '%s' is not a data path", folder.c_str());
+    std::vector<std::string> names;
+    ScriptHost::of(L).list_data(folder, names);
+    lua_createtable(L, static_cast<int>(names.size()), 0);
+    for (size_t i = 0; i < names.size(); ++i) {
+        lua_pushstring(L, names[i].c_str());
+        lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+    }
     return 1;
 }
 
@@ -461,6 +513,10 @@ void install_sandbox(lua_State* L, void (*install_api)(lua_State* L)) {
     lua_setfield(L, -2, "freeze");
     lua_pushcfunction(L, l_option_error);
     lua_setfield(L, -2, "option_error");
+    lua_pushcfunction(L, l_data);
+    lua_setfield(L, -2, "data");
+    lua_pushcfunction(L, l_data_files);
+    lua_setfield(L, -2, "data_files");
     lua_pop(L, 1);
     luaL_newmetatable(L, kOptionErrorKey);
     lua_pushcfunction(L, option_error_tostring);

@@ -291,6 +291,46 @@ bool ScriptHost::list_modules(const std::string& folder, std::vector<std::string
     return true;
 }
 
+bool ScriptHost::valid_data_path(const std::string& path) {
+    if (path.empty() || path.size() > 256) return false;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t slash = path.find('/', start);
+        const std::string part = path.substr(start, slash == std::string::npos ? std::string::npos : slash - start);
+        if (part.empty() || part.front() == '.') return false;  // no "", ".", ".." or hidden files
+        for (char c : part)
+            if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.')) return false;
+        if (slash == std::string::npos) return true;
+        start = slash + 1;
+    }
+}
+
+bool ScriptHost::find_data(const std::string& path, std::filesystem::path& file, std::string& label) const {
+    if (!valid_data_path(path)) return false;
+    for (const auto& root : roots_) {
+        auto candidate = root.dir / path;
+        std::error_code ec;
+        if (std::filesystem::is_regular_file(candidate, ec)) {
+            file = candidate;
+            label = root.label + "/" + path;
+            return true;
+        }
+    }
+    return false;
+}
+
+void ScriptHost::list_data(const std::string& folder, std::vector<std::string>& names) const {
+    std::set<std::string> found;
+    for (const auto& root : roots_) {
+        std::error_code ec;
+        for (std::filesystem::directory_iterator it(root.dir / folder, ec), end; !ec && it != end; it.increment(ec)) {
+            const std::string name = it->path().filename().string();
+            if (it->is_regular_file(ec) && valid_data_path(name)) found.insert(name);
+        }
+    }
+    names.assign(found.begin(), found.end());
+}
+
 void ScriptHost::load_file(lua_State* L, const std::filesystem::path& file, const std::string& chunkname) {
     std::ifstream in(file, std::ios::binary);
     if (!in) throw ScriptError(chunkname.substr(1) + ": cannot read the file");

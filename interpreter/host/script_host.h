@@ -68,6 +68,12 @@ public:
     // The modules directly in a folder under every root ("skills" -> "skills.amiya", ...),
     // sorted and each once. False if `folder` is not a dotted name.
     bool list_modules(const std::string& folder, std::vector<std::string>& names) const;
+    // Data files (tabula.data): `path` is slash-separated names ("decks/crane.txt"), found
+    // under the roots like a module (mods first); label is how errors name it.
+    static bool valid_data_path(const std::string& path);
+    bool find_data(const std::string& path, std::filesystem::path& file, std::string& label) const;
+    // The files directly in a data folder under every root, sorted and each once.
+    void list_data(const std::string& folder, std::vector<std::string>& names) const;
 
     // Budget and guards. A decision (or a new run) restarts the budget and, under the
     // watchdog, disarms the count: the hook removes itself where it next fires.

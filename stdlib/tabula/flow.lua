@@ -45,6 +45,11 @@ local flow = {}
 --- current phase's and step's leave hooks still run).
 flow.END_TURN = "end_turn"
 
+--- A declare function that returns this withdraws the action before anything was
+--- paid (a cost that turned out unpayable, a player who backed out): no window, no
+--- resolution, and the same seat chooses again. It counts towards max_actions.
+flow.CANCEL = "cancel"
+
 local function emit(match, name, phase, step)
   effects.emit(match, { name = name, phase = phase, step = step })
 end
@@ -135,12 +140,13 @@ end
 ---@field reaction boolean    true for a reaction
 ---@field depth integer       0 for an action, 1 for a reaction to it, 2 for a reaction to that...
 ---@field responds_to? Declared  the action a reaction answers
+---@field negations? table[]     what flow.negate recorded
 
 ---@class PrioritySpec
 ---@field first? integer      who holds priority first (default: the current seat)
 ---@field actions fun(seat: integer): table[]   legal actions, options for match:choose (a pure query)
 ---@field reactions? fun(seat: integer, to: Declared, chain: Declared[]): table[]  legal reactions to `to` (a pure query); nil: no windows
----@field declare? fun(declared: Declared): any  announce: targets, costs (may choose); may fill in the declared table
+---@field declare? fun(declared: Declared): any  announce: targets, costs (may choose); may fill in the declared table; flow.CANCEL withdraws it
 ---@field resolve fun(declared: Declared)       resolve the action or reaction
 ---@field after? fun(declared: Declared)        a check point after each resolution
 ---@field prompt? string|fun(seat: integer, chain: Declared[]): string
@@ -178,7 +184,7 @@ local function take(match, spec, d, chain, counter)
   if counter.n > (spec.max_actions or 10000) then
     error("flow.priority: more than " .. (spec.max_actions or 10000) .. " actions in one loop", 0)
   end
-  if spec.declare then spec.declare(d) end
+  if spec.declare and spec.declare(d) == flow.CANCEL then return flow.CANCEL end
   if spec.reactions then
     chain[#chain + 1] = d
     window(match, spec, d, chain, counter)
@@ -209,9 +215,10 @@ window = function(match, spec, x, chain, counter)
       holder = match:next_seat(holder)
     else
       local r = { seat = holder, id = id, option = option, reaction = true, depth = x.depth + 1, responds_to = x }
-      take(match, spec, r, chain, counter)
-      passes = 0
-      holder = match:next_seat(r.seat)
+      if take(match, spec, r, chain, counter) ~= flow.CANCEL then
+        passes = 0
+        holder = match:next_seat(r.seat)
+      end
     end
   end
 end
@@ -245,12 +252,49 @@ function flow.priority(match, spec)
       holder = match:next_seat(holder)
     else
       local d = { seat = holder, id = id, option = option, reaction = false, depth = 0 }
-      take(match, spec, d, {}, counter)
-      taken = taken + 1
-      passes = 0
-      holder = match:next_seat(d.seat)
+      if take(match, spec, d, {}, counter) ~= flow.CANCEL then
+        taken = taken + 1
+        passes = 0
+        holder = match:next_seat(d.seat)
+      end
     end
   end
+end
+
+--- Negation as data (l5r.md L5-7.9): the effects of `kind` of the declared action
+--- `d` will not happen, except those of the kinds in `except`. A kind is a string the
+--- game chooses ("destroy", "fear", "honor_loss:2"); "all" stands for every kind.
+--- Negations stack: an effect negated by any of them does not happen.
+---@param d Declared
+---@param kind string
+---@param except? string[]
+function flow.negate(d, kind, except)
+  if type(d) ~= "table" or type(kind) ~= "string" then
+    error("flow.negate: give the declared action and a kind (a string)", 2)
+  end
+  local spared = {}
+  for i, k in ipairs(except or {}) do
+    if type(k) ~= "string" then error(("flow.negate: except[%d] must be a kind (a string)"):format(i), 2) end
+    spared[k] = true
+  end
+  d.negations = d.negations or {}
+  d.negations[#d.negations + 1] = { kind = kind, except = spared }
+end
+
+--- Whether the effects of `kind` of `d` are negated. flow.negated(d, "all") is true
+--- only when every effect is: an "all" negation with no exception.
+---@param d Declared
+---@param kind string
+---@return boolean
+function flow.negated(d, kind)
+  for _, n in ipairs(d.negations or {}) do
+    if kind == "all" then
+      if n.kind == "all" and next(n.except) == nil then return true end
+    elseif n.kind == kind or (n.kind == "all" and not n.except[kind]) then
+      return true
+    end
+  end
+  return false
 end
 
 --- Runs one reaction window on its own (e.g. for a triggered procedure that

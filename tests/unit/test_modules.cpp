@@ -94,3 +94,51 @@ TEST_CASE("tabula.module_file: where require loads a module from, as errors name
     CHECK(eval(host, "return tostring(tabula.module_file('skills.nobody'))") == "nil");
     CHECK(eval(host, "return tostring(tabula.module_file('../etc'))") == "nil");
 }
+
+TEST_CASE("tabula.data: a data file's text from the mods first, then the game, with its name", "[sandbox][data]") {
+    Roots r;
+    write(r.game / "decks" / "crane.txt", "3 Marketplace\n");
+    write(r.game / "decks" / "scorpion.txt", "game scorpion");
+    write(r.mod / "decks" / "scorpion.txt", "mod scorpion");
+    write(r.mod / "decks" / "mine.list", "mine");
+    ScriptHost host(r.roots(), tabula::Limits{}, fixture::bare);
+    CHECK(eval(host, "local t, where = tabula.data('decks/crane.txt') return t .. '|' .. where") ==
+          "3 Marketplace\n|games/g/decks/crane.txt");
+    CHECK(eval(host, "local t, where = tabula.data('decks/scorpion.txt') return t .. '|' .. where") ==
+          "mod scorpion|mods/mymod/decks/scorpion.txt");
+    CHECK(eval(host, "local t, msg = tabula.data('decks/none.txt') return tostring(t) .. '|' .. msg") ==
+          "nil|no file 'decks/none.txt' (searched: mods/mymod/, games/g/, stdlib/)");
+    CHECK(eval(host, "return table.concat(tabula.data_files('decks'), ',')") == "crane.txt,mine.list,scorpion.txt");
+    CHECK(eval(host, "return #tabula.data_files('nothing')") == "0");
+    tabula::QueryGuard query(host, "game.view");  // a pure query: allowed inside one
+    CHECK(eval(host, "return (tabula.data('decks/crane.txt'))") == "3 Marketplace\n");
+}
+
+TEST_CASE("tabula.data: a path that could leave the roots is an error", "[sandbox][data]") {
+    Roots r;
+    ScriptHost host(r.roots(), tabula::Limits{}, fixture::bare);
+    for (const char* bad : {"", "..", "../game/x", "/etc/passwd", "decks/../x", "decks//x", ".hidden", "a b",
+                            "decks/"}) {
+        INFO(bad);
+        std::string err;
+        try {
+            eval(host, std::string("return tabula.data[[") + bad + "]]");
+        } catch (const ScriptError& e) {
+            err = e.message();
+        }
+        CHECK(contains(err, std::string("tabula.data: '") + bad + "' is not a data path"));
+    }
+}
+
+TEST_CASE("tabula.data: a file over 1 MiB is refused", "[sandbox][data]") {
+    Roots r;
+    write(r.game / "big.txt", std::string((1 << 20) + 1, 'x'));
+    ScriptHost host(r.roots(), tabula::Limits{}, fixture::bare);
+    std::string err;
+    try {
+        eval(host, "return tabula.data('big.txt')");
+    } catch (const ScriptError& e) {
+        err = e.message();
+    }
+    CHECK(contains(err, "tabula.data: games/g/big.txt is larger than 1048576 bytes"));
+}

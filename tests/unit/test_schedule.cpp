@@ -180,11 +180,31 @@ TEST_CASE("flow.priority: nested reaction windows (l5r.md Ex-1)", "[schedule]") 
         "resolve investigation: s2 loses 5",
         "react s2 to bfw depth 0 chain 1",               // 5. W(BfW) continues with S
         "react s1 to bfw depth 0 chain 1",
+        "bfw negated: all false destroy true own loss false other loss true",
         "resolve bfw: destruction negated",
         "opp s1", "opp s2",                              // 6. back in the loop, C first
         "end taken 1 C=14 S=-8 izumiko in play",
     });
     CHECK(o.decisions == 2);
+}
+
+TEST_CASE("flow.priority: a declare returning flow.CANCEL withdraws the action; flow.negate stacks",
+          "[schedule]") {
+    Outcome o = play(flow_fixture(), "cancel", {{"buy", "buy"}, {"counter", "counter"}}, 2);
+    expect_log(o, {
+        "opp s1", "withdrawn",                  // withdrawn: no window, no resolution
+        "opp s1", "declared buy",               // the same seat chooses again
+        "react s2 to buy", "counter withdrawn",  // a reaction withdrawn: the same seat again
+        "react s2 to buy", "declared counter",
+        "react s1 to counter", "react s2 to counter",
+        "react s1 to buy", "react s2 to buy",
+        "resolve buy: gold true loss true all false",
+        "opp s2", "opp s1",                     // seat 1 has no more tries: two passes
+        "taken 1",
+        "false flow.negate: give the declared action and a kind (a string)",
+        "false flow.negate: except[1] must be a kind (a string)",
+        "all-but false false true",
+    });
 }
 
 TEST_CASE("flow.window: three seats, a seat that passed may react after another reaction", "[schedule]") {

@@ -197,22 +197,74 @@ function cases.ex1(match)
     end,
     resolve = function(d)
       if d.id == "investigation" then
-        d.responds_to.negated = "all but its player's honor losses"
         local p = d.responds_to.seat
+        flow.negate(d.responds_to, "all", { "honor_loss:" .. p })
         st.honor[p] = st.honor[p] - 5
         match:log("resolve investigation: s%d loses 5", p)
       elseif d.id == "bfw" then
-        if d.negated then
+        match:log("bfw negated: all %s destroy %s own loss %s other loss %s", flow.negated(d, "all"),
+                  flow.negated(d, "destroy"), flow.negated(d, "honor_loss:" .. d.seat),
+                  flow.negated(d, "honor_loss:1"))
+        if flow.negated(d, "destroy") then
           match:log("resolve bfw: destruction negated")
         else
           st.izumiko = "destroyed"
         end
-        st.honor[d.seat] = st.honor[d.seat] - 1
+        if not flow.negated(d, "honor_loss:" .. d.seat) then st.honor[d.seat] = st.honor[d.seat] - 1 end
       end
     end,
   }
   local taken = flow.priority(match, spec)
   match:log("end taken %d C=%d S=%d izumiko %s", taken, st.honor[1], st.honor[2], st.izumiko)
+end
+
+-- flow.CANCEL: a declare that withdraws the action; the same seat chooses again,
+-- and no pass was counted. Negations stack and "all" needs no exception.
+function cases.cancel(match)
+  local tries, countered = 0, false
+  local spec = {
+    first = 1,
+    actions = function(seat)
+      match:log("opp s%d", seat)
+      if seat == 1 and tries < 3 then return { { id = "buy", label = "Buy" } } end
+      return {}
+    end,
+    reactions = function(seat, to)
+      match:log("react s%d to %s", seat, to.id)
+      if to.id == "buy" and seat == 2 and not countered then return { { id = "counter", label = "Counter" } } end
+      return {}
+    end,
+    declare = function(d)
+      tries = tries + 1
+      if d.id == "buy" and tries == 1 then
+        match:log("withdrawn")
+        return flow.CANCEL
+      end
+      if d.id == "counter" and tries == 3 then
+        match:log("counter withdrawn")
+        return flow.CANCEL
+      end
+      match:log("declared %s", d.id)
+    end,
+    resolve = function(d)
+      if d.id == "counter" then
+        countered = true
+        flow.negate(d.responds_to, "gold")
+        flow.negate(d.responds_to, "honor_loss:1")
+      else
+        match:log("resolve buy: gold %s loss %s all %s", flow.negated(d, "gold"), flow.negated(d, "honor_loss:1"),
+                  flow.negated(d, "all"))
+      end
+    end,
+  }
+  match:log("taken %d", flow.priority(match, spec))
+  local ok, err = pcall(flow.negate, {}, 3)
+  match:log("%s %s", ok, err)
+  ok, err = pcall(flow.negate, {}, "all", { 5 })
+  match:log("%s %s", ok, err)
+  local d = {}
+  flow.negate(d, "all", { "a" })
+  match:log("all-but %s %s %s", flow.negated(d, "all"), flow.negated(d, "a"), flow.negated(d, "b"))
 end
 
 -- A reaction window on its own, with three seats: reactions to X are legal
