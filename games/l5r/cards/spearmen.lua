@@ -1,0 +1,7 @@
+-- Spearmen (L5-3.6): Battle, bow: Ranged 2 attack.
+return {
+  title = "Spearmen",
+  type = "follower",
+  deck = "fate",
+  gold = 3, force = 2, focus = 2,
+}

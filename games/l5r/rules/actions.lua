@@ -1,0 +1,342 @@
+-- Actions (L5-7): which abilities a seat may use now, announcing them (ability,
+-- targets, costs in the order of L5-21.3), reaction windows on tabula.flow, and
+-- resolution with target re-checks, negation (L5-7.9) and seppuku (L5-9.9).
+-- A card's ability is data in its file; rule abilities (petition, Favor, equip,
+-- Tactician) come from the modules that register them with actions.rule().
+local flow = require "tabula.flow"
+local catalog = require "catalog"
+local costs = require "rules.costs"
+local gold = require "rules.gold"
+local stats = require "rules.stats"
+local zones = require "zones"
+
+local actions = {}
+
+local RULES = {}     -- abilities of the rules: {ability, source = fn(match, seat) -> {cards or false}}
+
+-- Registers an ability every seat has through the rules. `cards(match, seat)` lists
+-- the cards that carry it (hand cards for an equip, Tacticians), or nil for the seat.
+function actions.rule(ability, cards)
+  ability.labels, ability.costs, ability.targets, ability.kinds =
+    ability.labels or {}, ability.costs or {}, ability.targets or {}, ability.kinds or {}
+  ability.card_title = "rules"
+  RULES[#RULES + 1] = { ability = ability, cards = cards }
+end
+
+-- ctx: one use of an ability by a seat.
+local Ctx = {}
+Ctx.__index = Ctx
+
+local function new_ctx(match, seat, ability, card)
+  return setmetatable({ match = match, seat = seat, ability = ability, card = card, targets = {}, paid = {} }, Ctx)
+end
+
+-- Whether the effects of `kind` still happen (L5-7.9).
+function Ctx:allowed(kind)
+  return not (self.d and flow.negated(self.d, kind))
+end
+
+function Ctx:opponent() return self.match:next_seat(self.seat) end
+
+-- Asks the ctx's seat to pick a card; labels name the card and where it is.
+function Ctx.choose_card_of(match, seat, cards, prompt, kind)
+  local options = {}
+  for i, c in ipairs(cards) do options[i] = { id = tostring(c.id), label = actions.describe(match, c, seat), card = c } end
+  local _, o = match:choose{ seat = seat, kind = kind or "target", prompt = prompt or "Choose a card", options = options }
+  return o.card
+end
+
+function Ctx:choose_card_from(cards, prompt, kind) return Ctx.choose_card_of(self.match, self.seat, cards, prompt, kind) end
+
+-- A readable name for a card as `seat` may know it.
+function actions.describe(match, card, seat)
+  if not card:visible_to(seat or 0) then return "a face-down card" end
+  local where = ""
+  local d, n = zones.field_of(card)
+  if card.attached_to then where = " on " .. card.attached_to.kind
+  elseif d then where = (" at seat %d's Province %d"):format(d, n)
+  elseif card.zone and card.zone.kind == "play" then where = (" (seat %d's home)"):format(card.owner) end
+  local status = (card.turned and ", bowed" or "") .. (card.props.dishonored and ", dishonored" or "")
+  return card.kind .. where .. status
+end
+
+-- The current moment: "action" (an Action-phase opportunity) or "battle" (a Battle
+-- Action segment), from match.state.moment.
+local function moment(match) return match.state.moment end
+
+function actions.battle(match) return match.state.battle end
+
+-- Presence (L5-7.2): a unit of the seat at the current battlefield.
+function actions.present(match, seat)
+  local b = actions.battle(match)
+  if not b then return false end
+  for _, c in ipairs(zones.field(match, b.defender, b.province):cards()) do
+    if c.owner == seat and stats.is(c, "personality") then return true end
+  end
+  return false
+end
+
+function actions.at_battle(match, card)
+  local b = actions.battle(match)
+  if not b or card.gone or not card.in_play then return false end
+  local d, n = zones.field_of(card)
+  return d == b.defender and n == b.province
+end
+
+local function use_key(ctx)
+  local a = ctx.ability
+  local key = "ab:" .. a.card_title .. ":" .. a.id
+  if a.limit == "battle" then key = key .. ":b" .. actions.battle(ctx.match).serial end
+  if not ctx.card then key = key .. ":s" .. ctx.seat end
+  return key
+end
+
+local function limited(ctx)
+  local a = ctx.ability
+  if a.limit == false then return false end
+  if ctx.from_hand then return false end         -- a Strategy is used once: it is discarded
+  if ctx.ability.pending then return false end
+  return true
+end
+
+local function timing_fits(ctx, mode)
+  local a, m = ctx.ability, ctx.match
+  local t = a.timing
+  if mode == "reaction" then return t == "reaction" and not a.duel_entry end
+  if mode == "duel_entry" then return t == "reaction" and a.duel_entry == true end
+  if t == "reaction" then return false end
+  if mode == "action" then
+    if t == "limited" then return ctx.seat == m:seat() end
+    return t == "open" or t == "battle_open"
+  end
+  if mode == "battle" then
+    if t == "open" or t == "battle_open" then return true end
+    if t ~= "battle" then return false end
+    if a.no_presence then return true end
+    if not actions.present(m, ctx.seat) then return false end
+    local performer = ctx.performer
+    return performer == nil or actions.at_battle(m, performer)
+  end
+  return false
+end
+
+-- The Personality whose ability it is, or who carries the card (L5-7.11).
+local function performer_of(card)
+  if not card or not card.in_play then return nil end
+  local def = catalog.of(card)
+  if def.type == "personality" then return card end
+  if card.attached_to then return stats.bearer(card) end
+  return nil
+end
+
+local function costs_payable(ctx)
+  for _, c in ipairs(ctx.ability.costs) do
+    local kind = costs[c.kind]
+    if not kind then error(("%s: ability '%s' has an unknown cost kind '%s'"):format(
+      catalog.by_title[ctx.ability.card_title].file, ctx.ability.id, tostring(c.kind)), 0) end
+    if not kind.can(ctx, c) then return false end
+  end
+  local g = actions.gold_cost(ctx)
+  local except = nil
+  for _, c in ipairs(ctx.ability.costs) do if c.kind == "bow_self" then except = ctx.card end end
+  return gold.can_pay(ctx.match, ctx.seat, g, except)
+end
+
+-- A gold cost is a number, or a function of the use (an equip pays its card's cost).
+function actions.gold_cost(ctx)
+  local g = ctx.ability.gold
+  if type(g) == "function" then return g(ctx) end
+  return g or 0
+end
+
+local function candidates(ctx, slot)
+  return slot.choices(ctx)
+end
+
+-- Can this use be announced now? (a pure test: L5-7.2, L5-7.3, L5-7.12)
+local function usable(ctx, mode, x)
+  local a = ctx.ability
+  if not timing_fits(ctx, mode) then return false end
+  if (mode == "reaction" or mode == "duel_entry") and not a.responds(ctx, x) then return false end
+  if a.condition and not a.condition(ctx) then return false end
+  if limited(ctx) and not ctx.match:can_use(use_key(ctx), { object = ctx.card }) then return false end
+  if not costs_payable(ctx) then return false end
+  for _, slot in ipairs(a.targets) do
+    if #candidates(ctx, slot) == 0 and not slot.optional then return false end
+  end
+  return true
+end
+
+-- Every (card, ability) a seat might use: its cards in play with their attachments,
+-- Strategies in hand, and the rules' abilities.
+local function uses(match, seat)
+  local out = {}
+  local function add(card, a, from_hand)
+    local ctx = new_ctx(match, seat, a, card)
+    ctx.from_hand = from_hand
+    ctx.performer = a.performer and a.performer(ctx) or performer_of(card)
+    out[#out + 1] = ctx
+  end
+  local function in_play(card)
+    for _, a in ipairs(catalog.of(card).abilities) do add(card, a, false) end
+    for _, att in ipairs(card:attachments()) do in_play(att) end
+  end
+  for _, z in ipairs{ "home", "events" } do
+    for _, c in ipairs(zones.get(match, z, seat):cards()) do in_play(c) end
+  end
+  local b = actions.battle(match)
+  if b then
+    for _, c in ipairs(zones.field(match, b.defender, b.province):cards()) do
+      if c.owner == seat then in_play(c) end
+    end
+  end
+  for _, c in ipairs(zones.get(match, "hand", seat):cards()) do
+    if catalog.of(c).type == "strategy" then
+      for _, a in ipairs(catalog.of(c).abilities) do add(c, a, true) end
+    end
+  end
+  for _, r in ipairs(RULES) do
+    if r.cards then
+      for _, c in ipairs(r.cards(match, seat)) do add(c, r.ability, r.ability.pending == true) end
+    else
+      add(nil, r.ability, false)
+    end
+  end
+  return out
+end
+
+local function label_of(ctx)
+  local a = ctx.ability
+  local timing = a.timing:gsub("_", "/"):gsub("^%l", string.upper)
+  local labels = #a.labels > 0 and (table.concat(a.labels, " ") .. " ") or ""
+  local name = ctx.card and (ctx.card.kind .. ": ") or ""
+  return ("%s%s%s — %s"):format(name, labels, timing, a.text or a.id)
+end
+
+local function option_id(ctx)
+  return (ctx.card and tostring(ctx.card.id) or "rule") .. ":" .. ctx.ability.id
+end
+
+-- The options of an opportunity (D-1, D-2) or a window (D-3).
+function actions.legal(match, seat, mode, x)
+  local out = {}
+  for _, ctx in ipairs(uses(match, seat)) do
+    if x then ctx.x = x.ctx end
+    if usable(ctx, mode, x) then
+      out[#out + 1] = { id = option_id(ctx), label = label_of(ctx), ctx = ctx }
+    end
+  end
+  return out
+end
+
+-- The keywords an action has (L5-2.4): its line's labels and its card's keywords.
+local function keywords_of(ctx)
+  local kw, line = {}, {}
+  for _, l in ipairs(ctx.ability.labels) do kw[l], line[l] = true, true end
+  if ctx.card then for k in pairs(catalog.of(ctx.card).has) do kw[k] = true end end
+  return kw, line
+end
+
+local function choose_targets(ctx)
+  for _, slot in ipairs(ctx.ability.targets) do
+    local list = candidates(ctx, slot)
+    if #list == 0 then
+      if not slot.optional then return false end
+    else
+      ctx.targets[slot.key] = ctx:choose_card_from(list, slot.prompt, "target")
+    end
+  end
+  return true
+end
+
+local function pay(ctx)
+  local a, except = ctx.ability, nil
+  for _, c in ipairs(a.costs) do
+    if c.kind == "bow_self" then except = ctx.card end
+    costs[c.kind].pay(ctx, c)
+  end
+  return gold.pay(ctx.match, ctx.seat, actions.gold_cost(ctx), ctx.card and ctx.card.kind or a.id, except)
+end
+
+-- Announces (L5-7.3): targets, then the Strategy to the pending area, then costs.
+function actions.declare(d)
+  local ctx = d.option.ctx
+  local match = ctx.match
+  ctx.d = d
+  d.ctx = ctx
+  ctx.choose_card = function(cards, prompt, kind) return ctx:choose_card_from(cards, prompt, kind) end
+  if not choose_targets(ctx) then return flow.CANCEL end
+  if ctx.from_hand then match:move(ctx.card, match:zone("pending")) end
+  if limited(ctx) then match:use(use_key(ctx), { object = ctx.card }) end
+  if ctx.ability.on_announce then ctx.ability.on_announce(ctx) end
+  pay(ctx)
+  d.keywords, d.line = keywords_of(ctx)
+  d.kinds = {}
+  for _, k in ipairs(ctx.ability.kinds) do d.kinds[k] = true end
+  d.favor = false
+  for _, c in ipairs(ctx.ability.costs) do if c.kind == "discard_favor" then d.favor = true end end
+  d.targets = {}
+  for _, slot in ipairs(ctx.ability.targets) do d.targets[#d.targets + 1] = ctx.targets[slot.key] end
+  if match:logging() then match:log("Seat %d: %s", d.seat, label_of(ctx)) end
+end
+
+-- A target that no longer meets its slot's requirements is lost (L5-7.8).
+local function recheck(ctx)
+  for _, slot in ipairs(ctx.ability.targets) do
+    local t = ctx.targets[slot.key]
+    if t then
+      local ok = false
+      if not t.gone then
+        local check = slot.still or slot.choices
+        for _, c in ipairs(check(ctx)) do if c == t then ok = true break end end
+      end
+      if not ok then ctx.targets[slot.key] = nil end
+    end
+  end
+end
+
+actions.before_resolve = {}   -- functions(ctx): seppuku registers here
+
+function actions.resolve(d)
+  local ctx = d.ctx
+  local match = ctx.match
+  recheck(ctx)
+  if not flow.negated(d, "all") then
+    for _, f in ipairs(actions.before_resolve) do f(ctx) end
+    ctx.ability.resolve(ctx)
+  elseif match:logging() then
+    match:log("%s has no effect (negated)", ctx.card and ctx.card.kind or ctx.ability.id)
+  end
+  if ctx.from_hand and not ctx.card.gone and ctx.card.zone == match:zone("pending") then
+    match:move(ctx.card, zones.get(match, "fate_discard", ctx.card.owner))
+  end
+  if ctx.ability.after_resolve then ctx.ability.after_resolve(ctx) end
+end
+
+-- The flow.priority spec of an opportunity loop (L5-7.4) in `mode` ("action" or
+-- "battle"), with reaction windows (L5-7.6) and a check point after each resolution.
+function actions.loop(match, mode, first, checkpoint)
+  return {
+    first = first,
+    kind = mode == "battle" and "battle" or "action",
+    actions = function(seat) return actions.legal(match, seat, mode) end,
+    reactions = function(seat, to)
+      if to.duel_entry then return actions.legal(match, seat, "duel_entry", to) end
+      return actions.legal(match, seat, "reaction", to)
+    end,
+    declare = actions.declare,
+    resolve = actions.resolve,
+    after = function() checkpoint(match) end,
+    prompt = function(seat, chain)
+      if #chain > 0 then
+        local x = chain[#chain]
+        return ("React to seat %d's %s, or pass"):format(x.seat, x.ctx.card and x.ctx.card.kind or x.ctx.ability.id)
+      end
+      return mode == "battle" and "Battle: take an action, or pass" or "Action phase: take an action, or pass"
+    end,
+  }
+end
+
+actions.Ctx = Ctx
+actions.new_ctx = new_ctx
+return actions

@@ -1,0 +1,56 @@
+-- Check points (L5-16.2, L5-16.3): after every resolution, duel, battle, Event,
+-- recruit, start-of-phase effect and petition. First every Personality with Chi 0 or
+-- less is destroyed (L5-9.6); then a seat at -20 Honor or with no Province loses;
+-- both at once is a draw (A-24).
+local catalog = require "catalog"
+local moves = require "rules.moves"
+local stats = require "rules.stats"
+local zones = require "zones"
+
+local checkpoint = {}
+
+checkpoint.DISHONOR = -20
+
+local function personalities_in_play(match)
+  local out = {}
+  for seat = 1, match.seats do
+    for _, c in ipairs(zones.get(match, "home", seat):cards()) do out[#out + 1] = c end
+    for n = 1, zones.PROVINCES do
+      for _, d in ipairs{ 1, 2 } do
+        for _, c in ipairs(zones.field(match, d, n):cards()) do if c.owner == seat then out[#out + 1] = c end end
+      end
+    end
+  end
+  local ps = {}
+  for _, c in ipairs(out) do if catalog.of(c).type == "personality" then ps[#ps + 1] = c end end
+  return ps
+end
+checkpoint.personalities = personalities_in_play
+
+local function provinces_left(match, seat)
+  local n = 0
+  for _, alive in ipairs(match.state.provinces[seat]) do if alive then n = n + 1 end end
+  return n
+end
+
+local function loses(match, seat)
+  if match.state.honor[seat] <= checkpoint.DISHONOR then return "dishonor" end
+  if provinces_left(match, seat) == 0 then return "military" end
+  return nil
+end
+
+function checkpoint.run(match)
+  for _, p in ipairs(personalities_in_play(match)) do
+    if not p.gone and p.in_play and stats.chi(match, p) <= 0 then moves.destroy(match, p) end
+  end
+  local lost = {}
+  for seat = 1, match.seats do lost[seat] = loses(match, seat) end
+  if lost[1] and lost[2] then
+    match:finish{ draw = true, reason = "both players lost at once (" .. lost[1] .. ", " .. lost[2] .. ")" }
+  elseif lost[1] or lost[2] then
+    local loser = lost[1] and 1 or 2
+    match:finish{ winner = 3 - loser, reason = lost[loser] }
+  end
+end
+
+return checkpoint

@@ -1,0 +1,85 @@
+-- Gold (L5-6): produced only while paying, by bowing unbowed producers; a cost is
+-- paid with one minimal cover the payer chooses (D-5). Nothing is stored.
+local catalog = require "catalog"
+local zones = require "zones"
+
+local gold = {}
+
+-- What a producer yields for its controller (L5-6.4): `produces` is a number, or
+-- {default = n, [clan] = m}.
+function gold.yield(match, card)
+  local p = catalog.of(card).produces
+  if type(p) == "table" then return p[match.state.clan[card.owner]] or p.default end
+  return p or 0
+end
+
+-- The unbowed producers of a seat, in home order, minus `except` (a card bowed as
+-- another cost of the same action).
+function gold.producers(match, seat, except)
+  local out = {}
+  for _, c in ipairs(zones.get(match, "home", seat):cards()) do
+    if not c.turned and c ~= except and catalog.of(c).produces then out[#out + 1] = c end
+  end
+  return out
+end
+
+function gold.can_pay(match, seat, cost, except)
+  if cost <= 0 then return true end
+  local sum = 0
+  for _, c in ipairs(gold.producers(match, seat, except)) do sum = sum + gold.yield(match, c) end
+  return sum >= cost
+end
+
+-- Every minimal cover (L5-6.3): total >= cost, and no member can go. Subsets in
+-- binary order of the producers' home order, so the list is the same every time.
+function gold.covers(match, seat, cost, except)
+  local producers = gold.producers(match, seat, except)
+  local values = {}
+  for i, c in ipairs(producers) do values[i] = gold.yield(match, c) end
+  local out = {}
+  for mask = 1, (1 << #producers) - 1 do
+    local sum, smallest, set = 0, math.huge, {}
+    for i = 1, #producers do
+      if mask & (1 << (i - 1)) ~= 0 then
+        sum = sum + values[i]
+        if values[i] < smallest then smallest = values[i] end
+        set[#set + 1] = producers[i]
+      end
+    end
+    if sum >= cost and sum - smallest < cost then out[#out + 1] = set end
+  end
+  table.sort(out, function(a, b)
+    if #a ~= #b then return #a < #b end
+    for i = 1, #a do
+      if a[i].position ~= b[i].position then return a[i].position < b[i].position end
+    end
+    return false
+  end)
+  return out
+end
+
+local function cover_option(match, set)
+  local ids, names, sum = {}, {}, 0
+  for i, c in ipairs(set) do
+    ids[i] = tostring(c.id)
+    local y = gold.yield(match, c)
+    sum = sum + y
+    names[i] = ("%s (%d)"):format(c.kind, y)
+  end
+  return { id = table.concat(ids, "+"), label = table.concat(names, " + ") .. " = " .. sum, cards = set }
+end
+
+-- Pays `cost` for `seat`: asks which cover (D-5) and bows it. False if none exists.
+function gold.pay(match, seat, cost, what, except)
+  if cost <= 0 then return true end
+  local covers = gold.covers(match, seat, cost, except)
+  if #covers == 0 then return false end
+  local options = {}
+  for i, set in ipairs(covers) do options[i] = cover_option(match, set) end
+  local _, chosen = match:choose{ seat = seat, kind = "gold", options = options,
+                                  prompt = ("Pay %d gold for %s"):format(cost, what) }
+  for _, c in ipairs(chosen.cards) do c:turn() end
+  return true
+end
+
+return gold

@@ -1,0 +1,60 @@
+-- Where the cards are (L5-1.3, L5-21.10): one host zone per pile, Province and area,
+-- named "<pile>:<seat>" ("province:<seat>:<n>", "field:<defender>:<n>" for a battlefield).
+local zones = {}
+
+zones.PROVINCES = 4
+
+local PILES = {
+  { "dynasty", { kind = "deck" } },                    -- face down, seen by nobody
+  { "fate", { kind = "deck" } },
+  { "hand", { kind = "hand" } },                       -- its owner only
+  { "dynasty_discard", { kind = "discard" } },         -- public, face up
+  { "fate_discard", { kind = "discard" } },
+  { "removed", { kind = "removed" } },
+  { "home", { kind = "play" } },                       -- in play: Stronghold, Holdings, units
+  { "events", { kind = "play" } },                     -- lasting Events (L5-5.7)
+  { "focus", { kind = "focus", face = "down" } },      -- face-down focus cards: their owner sees them
+}
+
+function zones.create(match)
+  for seat = 1, match.seats do
+    for _, pile in ipairs(PILES) do
+      local spec = { id = pile[1] .. ":" .. seat, owner = seat }
+      for k, v in pairs(pile[2]) do spec[k] = v end
+      match:zone(spec)
+    end
+    for n = 1, zones.PROVINCES do
+      -- a face-down Province card is seen by nobody, its owner included (L5-21.10)
+      match:zone{ id = zones.province_id(seat, n), kind = "province", owner = seat, face = "down",
+                  down_visible_to = "none" }
+      match:zone{ id = zones.field_id(seat, n), kind = "play", owner = seat }
+    end
+  end
+  match:zone{ id = "pending", kind = "pending" }       -- Strategies and equips in flight (L5-21.5)
+end
+
+function zones.province_id(seat, n) return "province:" .. seat .. ":" .. n end
+function zones.field_id(defender, n) return "field:" .. defender .. ":" .. n end
+
+function zones.get(match, pile, seat) return match:zone(pile .. ":" .. seat) end
+function zones.province(match, seat, n) return match:zone(zones.province_id(seat, n)) end
+function zones.field(match, defender, n) return match:zone(zones.field_id(defender, n)) end
+
+-- The Province a card is in: seat, n; nil if it is not in one.
+function zones.province_of(card)
+  local z = card.zone
+  if not z or z.kind ~= "province" then return nil end
+  local seat, n = z.id:match("^province:(%d+):(%d+)$")
+  return tonumber(seat), tonumber(n)
+end
+
+-- The battlefield a card is at (directly or through its bearer): defender, n; nil at home.
+function zones.field_of(card)
+  while card.attached_to do card = card.attached_to end
+  local z = card.zone
+  if not z then return nil end
+  local d, n = z.id:match("^field:(%d+):(%d+)$")
+  return tonumber(d), tonumber(n)
+end
+
+return zones
