@@ -218,6 +218,12 @@ int tm_pending(lua_State* L) {
         lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
     }
     lua_setfield(L, -2, "options");
+    lua_createtable(L, static_cast<int>(p->options.size()), 0);
+    for (size_t i = 0; i < p->options.size(); ++i) {
+        lua_pushstring(L, p->options[i].label.c_str());
+        lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+    }
+    lua_setfield(L, -2, "labels");
     return 1;
 }
 

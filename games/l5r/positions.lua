@@ -1,0 +1,110 @@
+-- Scenario helper: a match past setup in a position written as the worked examples
+-- of L5-20 write it. Used by scenarios/ only.
+--
+--   local t = positions.match{ ap = 1, phase = "action", honor = { 14, -2 }, favor = 0,
+--     home = { { { "The Aerie", bowed = true }, "Marketplace", "Kakita Izumiko" }, { ... } },
+--     hand = { { "Investigation" }, { "Betrayed from Within" } },
+--     provinces = { { "Kakita Izumiko", "Asahina Yasutora", "Marketplace", false } } }
+--
+-- A card is a title or {title, bowed =, dishonored =, tokens =, attach = {cards}}. Hands,
+-- homes and Provinces named in the spec replace what setup dealt; the Stronghold stays
+-- unless the home lists it (then as listed). A Province entry false is face down.
+local T = require "tabula.test"
+local moves = require "rules.moves"
+local zones = require "zones"
+
+local positions = {}
+
+local function clear(match, zone, keep)
+  for _, c in ipairs(zone:cards()) do
+    if not (keep and keep(c)) then match:destroy(c) end
+  end
+end
+
+local function create(match, seat, spec, zone, face)
+  if type(spec) == "string" then spec = { spec } end
+  local c = match:create{ kind = spec[1], name = spec[1], owner = seat, zone = zone, face = face or "up" }
+  if zone.in_play then
+    match.state.entered = match.state.entered + 1
+    c:set("entered", match.state.entered)
+  end
+  if spec.bowed then c:turn() end
+  if spec.dishonored then c:set("dishonored", true) end
+  if spec.tokens then c:set_counter("token", spec.tokens) end
+  for _, a in ipairs(spec.attach or {}) do
+    local att = create(match, seat, a, zones.get(match, "hand", seat))
+    moves.attach(match, att, c)
+    if type(a) == "table" and a.bowed then att:turn() end
+  end
+  return c
+end
+
+function positions.match(spec)
+  local t = T.match{ seed = spec.seed or 1, options = spec.options }
+  local m, s = t.match, t.match.state
+  for seat = 1, 2 do
+    local home = spec.home and spec.home[seat]
+    if home then
+      local lists_stronghold = false
+      for _, c in ipairs(home) do
+        local title = type(c) == "table" and c[1] or c
+        if title == "The Aerie" or title == "The Towers of the Yogo" then lists_stronghold = true end
+      end
+      clear(m, zones.get(m, "home", seat), function() return not lists_stronghold end)
+      for _, c in ipairs(home) do create(m, seat, c, zones.get(m, "home", seat)) end
+    end
+    if spec.hand and spec.hand[seat] then
+      clear(m, zones.get(m, "hand", seat))
+      for _, c in ipairs(spec.hand[seat]) do create(m, seat, c, zones.get(m, "hand", seat)) end
+    end
+    if spec.provinces and spec.provinces[seat] then
+      for n = 1, zones.PROVINCES do
+        local prov = zones.province(m, seat, n)
+        local want = spec.provinces[seat][n]
+        if want ~= nil then
+          clear(m, prov)
+          if want then create(m, seat, want, prov, "up") else zones.get(m, "dynasty", seat):draw(1, prov) end
+        end
+      end
+    end
+  end
+  if spec.honor then s.honor[1], s.honor[2] = spec.honor[1], spec.honor[2] end
+  s.favor = spec.favor or 0
+  s.first = spec.ap or 1
+  m:set_seat(s.first)
+  s.resume = spec.phase or "action"
+  return t
+end
+
+-- The card of a title in a seat's zone ("home", "hand", "fate_discard", ...); #n of them.
+function positions.card(t, seat, pile, title, n)
+  local k = 0
+  for _, c in ipairs(zones.get(t.match, pile, seat):cards()) do
+    if c.kind == title then
+      k = k + 1
+      if k == (n or 1) then return c end
+    end
+  end
+  for _, c in ipairs(zones.get(t.match, pile, seat):cards()) do
+    for _, a in ipairs(c:attachments()) do if a.kind == title then return a end end
+  end
+  return nil
+end
+
+-- The option id of the pending choice whose label contains `text` (plain).
+function positions.option(t, text)
+  local p = t:pending()
+  for i, id in ipairs(p.options) do
+    if p.labels[i]:find(text, 1, true) then return id end
+  end
+  error(("no option with '%s' in: %s"):format(text, table.concat(p.labels, " | ")), 2)
+end
+
+function positions.titles(t, seat, pile)
+  local out = {}
+  for _, c in ipairs(zones.get(t.match, pile, seat):cards()) do out[#out + 1] = c.kind end
+  table.sort(out)
+  return out
+end
+
+return positions
