@@ -4,6 +4,8 @@
 require "rules.equip"      -- rule abilities: equip, petition and Favor actions, seppuku
 require "rules.favor"
 require "rules.seppuku"
+require "rules.ranged"
+require "rules.tactician"
 local catalog = require "catalog"
 local render = require "render"
 local setup = require "setup"

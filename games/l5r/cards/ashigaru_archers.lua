@@ -10,4 +10,5 @@ return {
   on_equip = function(ctx, _, bearer)
     if bearer then ctx.match.state.archers[ctx.seat] = ctx.match.state.archers[ctx.seat] + 1 end
   end,
+  ranged = { strength = 2 },   -- Battle, bow: Ranged 2 (rules/ranged.lua)
 }

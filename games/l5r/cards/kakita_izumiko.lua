@@ -1,4 +1,5 @@
 -- Kakita Izumiko (L5-3.5): Triggered: after Izumiko wins a duel, her controller gains 1 Honor.
+local honor = require "rules.honor"
 return {
   title = "Kakita Izumiko",
   type = "personality",
@@ -6,4 +7,6 @@ return {
   clan = "Crane",
   gold = 5, force = 2, chi = 3, honor_requirement = 6, personal_honor = 3,
   keywords = { "Samurai", "Duelist" },
+  -- Triggered: after she wins a duel, her controller gains 1 Honor (L5-17.3, L5-9.4).
+  on_duel_won = function(ctx, izumiko) honor.gain(ctx.match, izumiko.owner, 1, izumiko, "Kakita Izumiko") end,
 }

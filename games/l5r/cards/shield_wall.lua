@@ -4,4 +4,5 @@ return {
   type = "follower",
   deck = "fate",
   gold = 0, force = 0, focus = 1,
+  shield_wall = true,   -- no ranged attack may target a card of its unit (rules/ranged.lua)
 }

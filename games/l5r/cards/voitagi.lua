@@ -1,6 +1,7 @@
 -- Voitagi (L5-3.7): Triggered: after Voitagi enters play, his controller loses 3 Honor. Battle: Fear
 -- 3.
 local honor = require "rules.honor"
+local kit = require "rules.kit"
 return {
   title = "Voitagi",
   type = "personality",
@@ -10,4 +11,5 @@ return {
   keywords = { "Samurai", "Shadowlands", "Undead" },
   -- Triggered: after he enters play his controller loses 3 Honor (not an action, L5-17.8).
   on_enter = function(match, card) honor.lose(match, card.owner, 3, nil, "Voitagi") end,
+  abilities = { kit.fear_ability(3) },   -- Battle: Fear 3 (L5-12.6)
 }

@@ -15,7 +15,9 @@ local actions = {}
 local RULES = {}     -- abilities of the rules: {ability, source = fn(match, seat) -> {cards or false}}
 
 -- Registers an ability every seat has through the rules. `cards(match, seat)` lists
--- the cards that carry it (hand cards for an equip, Tacticians), or nil for the seat.
+-- the cards that carry it (hand cards for an equip, Tacticians), or nil for the seat;
+-- or it lists uses {card =, data = {key =, ...}} when one card offers several (the
+-- combinations of a unit's ranged attacks): ctx.data is the use's data.
 function actions.rule(ability, cards)
   ability.labels, ability.costs, ability.targets, ability.kinds =
     ability.labels or {}, ability.costs or {}, ability.targets or {}, ability.kinds or {}
@@ -171,9 +173,9 @@ end
 -- Strategies in hand, and the rules' abilities.
 local function uses(match, seat)
   local out = {}
-  local function add(card, a, from_hand)
+  local function add(card, a, from_hand, data)
     local ctx = new_ctx(match, seat, a, card)
-    ctx.from_hand = from_hand
+    ctx.from_hand, ctx.data = from_hand, data
     ctx.performer = a.performer and a.performer(ctx) or performer_of(card)
     out[#out + 1] = ctx
   end
@@ -197,7 +199,10 @@ local function uses(match, seat)
   end
   for _, r in ipairs(RULES) do
     if r.cards then
-      for _, c in ipairs(r.cards(match, seat)) do add(c, r.ability, r.ability.pending == true) end
+      for _, c in ipairs(r.cards(match, seat)) do
+        local data = type(c) == "table" and rawget(c, "data")
+        if data then add(rawget(c, "card"), r.ability, false, data) else add(c, r.ability, r.ability.pending == true) end
+      end
     else
       add(nil, r.ability, false)
     end
@@ -207,6 +212,7 @@ end
 
 local function label_of(ctx)
   local a = ctx.ability
+  if a.label then return a.label(ctx) end
   local timing = a.timing:gsub("_", "/"):gsub("^%l", string.upper)
   local labels = #a.labels > 0 and (table.concat(a.labels, " ") .. " ") or ""
   local name = ctx.card and (ctx.card.kind .. ": ") or ""
@@ -214,14 +220,16 @@ local function label_of(ctx)
 end
 
 local function option_id(ctx)
-  return (ctx.card and tostring(ctx.card.id) or "rule") .. ":" .. ctx.ability.id
+  local id = (ctx.card and tostring(ctx.card.id) or "rule") .. ":" .. ctx.ability.id
+  if ctx.data then id = id .. ":" .. ctx.data.key end
+  return id
 end
 
 -- The options of an opportunity (D-1, D-2) or a window (D-3).
 function actions.legal(match, seat, mode, x)
   local out = {}
   for _, ctx in ipairs(uses(match, seat)) do
-    if x then ctx.x = x.ctx end
+    ctx.x = x   -- the declared action a reaction would answer
     if usable(ctx, mode, x) then
       out[#out + 1] = { id = option_id(ctx), label = label_of(ctx), ctx = ctx }
     end
@@ -234,6 +242,7 @@ local function keywords_of(ctx)
   local kw, line = {}, {}
   for _, l in ipairs(ctx.ability.labels) do kw[l], line[l] = true, true end
   if ctx.card then for k in pairs(catalog.of(ctx.card).has) do kw[k] = true end end
+  if ctx.ability.keywords then ctx.ability.keywords(ctx, kw, line) end   -- a combination's cards
   return kw, line
 end
 
@@ -270,6 +279,7 @@ function actions.declare(d)
   if limited(ctx) then match:use(use_key(ctx), { object = ctx.card }) end
   if ctx.ability.on_announce then ctx.ability.on_announce(ctx) end
   pay(ctx)
+  if ctx.ability.after_pay then ctx.ability.after_pay(ctx) end
   d.keywords, d.line = keywords_of(ctx)
   d.kinds = {}
   for _, k in ipairs(ctx.ability.kinds) do d.kinds[k] = true end
@@ -330,6 +340,7 @@ function actions.loop(match, mode, first, checkpoint)
     prompt = function(seat, chain)
       if #chain > 0 then
         local x = chain[#chain]
+        if x.duel_entry then return "The duelists enter the duel: react, or pass" end
         return ("React to seat %d's %s, or pass"):format(x.seat, x.ctx.card and x.ctx.card.kind or x.ctx.ability.id)
       end
       return mode == "battle" and "Battle: take an action, or pass" or "Action phase: take an action, or pass"

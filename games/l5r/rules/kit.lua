@@ -73,5 +73,83 @@ function kit.personalities(match, keep)
   return out
 end
 
+-- Cards at the current battlefield: `keep(card)` filters; attachments included
+-- when opts.attachments.
+function kit.at_battle(match, keep, opts)
+  local b = match.state.battle
+  local out = {}
+  if not b then return out end
+  local function consider(c)
+    if keep == nil or keep(c) then out[#out + 1] = c end
+  end
+  for _, p in ipairs(zones.field(match, b.defender, b.province):cards()) do
+    if stats.is(p, "personality") then
+      consider(p)
+      if opts and opts.attachments then
+        for _, a in ipairs(p:attachments()) do consider(a) end
+      end
+    end
+  end
+  return out
+end
+
+-- Enemy Personalities at the battlefield.
+function kit.enemies_at_battle(ctx, keep)
+  return kit.at_battle(ctx.match, function(p)
+    return p.owner ~= ctx.seat and stats.is(p, "personality") and (keep == nil or keep(p))
+  end)
+end
+
+-- An enemy Follower, or an enemy Personality with no Follower, at the battlefield
+-- (The Towers' ability, Fist of the Earth).
+function kit.bowable_enemies(ctx)
+  return kit.at_battle(ctx.match, function(c)
+    if c.owner == ctx.seat then return false end
+    if stats.is(c, "follower") then return true end
+    return stats.is(c, "personality") and #stats.attached(c, "follower") == 0
+  end, { attachments = true })
+end
+
+-- Fear N (L5-12.6): every Follower of the unit with current F <= N bows.
+function kit.fear(ctx, p, n)
+  if not p or not ctx:allowed("fear") then return end
+  for _, f in ipairs(stats.attached(p, "follower")) do
+    if stats.force(ctx.match, f) <= n then f:turn() end
+  end
+end
+
+-- The Fear ability of a card: once per battle (L5-12.8), no bow (L5-12.7).
+function kit.fear_ability(n)
+  return { id = "fear", timing = "battle", limit = "battle", kinds = { "fear" },
+           text = ("Fear %d: every Follower of an enemy unit with Force %d or less bows"):format(n, n),
+           targets = { { key = "unit", prompt = ("Fear %d: which enemy unit?"):format(n),
+                         choices = function(ctx) return kit.enemies_at_battle(ctx) end } },
+           resolve = function(ctx) kit.fear(ctx, ctx.targets.unit, n) end }
+end
+
+-- A Terrain's Battle ability (L5-12.9): it goes into play at the battlefield, at most
+-- one a battle; its effect starts when the segment ends (the card's on_terrain).
+function kit.terrain_ability(text)
+  return { id = "terrain", timing = "battle", labels = { "Terrain" }, text = text,
+           condition = function(ctx) return ctx.match.state.battle.terrain == nil end,
+           on_announce = function(ctx) ctx.match.state.battle.terrain = ctx.card end,
+           resolve = function(ctx)
+             local b = ctx.match.state.battle
+             if ctx:allowed("terrain") then
+               ctx.match:move(ctx.card, zones.field(ctx.match, b.defender, b.province))
+             end
+           end,
+           after_resolve = function(ctx)       -- negated: to the discard pile (L5-12.9), counted as played
+             if ctx.card.zone and ctx.card.zone.kind ~= "play" then ctx.match.state.battle.terrain = false end
+           end }
+end
+
+-- Unbowed Monks or Shugenja of the player at the battlefield (a Kiho's performer).
+function kit.kiho_performers(ctx)
+  return kit.at_battle(ctx.match, function(p)
+    return p.owner == ctx.seat and not p.turned and (stats.has(p, "Monk") or stats.has(p, "Shugenja"))
+  end)
+end
+
 kit.stats = stats
 return kit
