@@ -140,6 +140,8 @@ function Match:logging() end
 ---@field module_file fun(name: string): string|nil  where require(name) loads from ("mods/mymod/skills/texas.lua"), or nil
 ---@field freeze fun(t: table): table  makes t and every table in it read-only data, shared safely between matches; returns t (docs/api.md)
 ---@field option_error fun(name: string, message: string)  in game.setup: refuses option `name`'s value, a usage error "option 'NAME': MESSAGE" (docs/api.md#options)
+---@field guarded fun(name: string, fn: function, ...): any  runs fn(...) as a pure query named `name`: an action inside is an error
+---@field in_query fun(): boolean, string?  true and the query's name inside a pure query, else false
 
 ---The host's global table.
 ---@type TabulaGlobal
