@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(g++ cmake ninja-build pkg-config liblua5.4-dev lua5.4 libboost-program-options-dev
-          libspdlog-dev catch2 nlohmann-json3-dev clang libclang-rt-dev python3)
+          libspdlog-dev catch2 nlohmann-json3-dev clang libclang-rt-dev python3 lua-check)
 
 if [ "${1:-}" != "--no-apt" ]; then
   missing=()

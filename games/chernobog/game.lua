@@ -1,6 +1,5 @@
 -- Chernobog: the Arknights Ludo variant with sixteen operator skills
 -- (rules: docs/games/chernobog.md, spec ids CH-x.y). Skills live in skills/, one file each.
-local board = require "board"
 local effects = require "tabula.effects"
 local rules = require "rules"
 local setup = require "setup"

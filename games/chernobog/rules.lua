@@ -107,7 +107,7 @@ end
 function rules.colour_name(match, seat) return board.colour_name[match.state.colour[seat]] end
 
 -- "Red Amiya".
-function rules.name(match, t) return board.colour_name[t.colour] .. " " .. rules.op(t).name end
+function rules.name(_match, t) return board.colour_name[t.colour] .. " " .. rules.op(t).name end
 
 -- match:log, with tokens among the arguments named ("Red Amiya"); nothing is built
 -- when no one keeps the lines (simulate).

@@ -142,7 +142,7 @@ end
 
 -- `tabula perft FEN DEPTH` (FEN or "start"): the leaf nodes DEPTH plies below the
 -- position, walked with the same gen_legal and make/unmake as play (CHESS-perft).
-function game.perft(match, depth, opts)
+function game.perft(_match, depth, opts)
   local fen = opts.position
   if fen == nil or fen == "start" then fen = P.START end
   local pos = P.from_fen(fen)

@@ -45,11 +45,11 @@ end
 local function place_all(match, seat)
   local reserve = match:zone("reserve:" .. seat)
   for n = 1, #board.SET do
-    local waiting, first_of = {}, {}
+    local first_of = {}
     for _, obj in ipairs(reserve:cards()) do
       if not obj.props.to then
         local letter = board.KIND_LETTER[obj.kind]
-        if not first_of[letter] then first_of[letter] = obj; waiting[#waiting + 1] = letter end
+        if not first_of[letter] then first_of[letter] = obj end
       end
     end
     local options = {}

@@ -51,10 +51,10 @@ end
 function rules.moves(state, seat, roll, moves)
   local colour, pieces = state.colour[seat], state.pieces[seat]
   local options, by_id, pool, n = moves.options, moves.by_id, moves.pool, 0
-  local destination = DESTINATION[colour][roll]
+  local destination_of = DESTINATION[colour][roll]
   for i = 1, #pieces do
     local from = pieces[i].pos
-    local to = destination[from]
+    local to = destination_of[from]
     if to then
       local first = true   -- no earlier piece stands at `from` (L9)
       for j = 1, i - 1 do

@@ -67,7 +67,7 @@ end
 -- `tabula perft POSITION DEPTH -g tictactoe`: the leaf nodes of the move tree,
 -- walked with the same free cells and the same end test as play. POSITION is nine
 -- characters of X, O and "." (row by row), or "start".
-function game.perft(match, depth, opts)
+function game.perft(_match, depth, opts)
   local cells = board.empty()
   if opts.position ~= "start" then
     assert(#opts.position == 9 and not opts.position:find("[^XO.]"), "a position is 9 characters of X, O and .")

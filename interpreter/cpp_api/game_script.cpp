@@ -2,6 +2,7 @@
 
 #include "common/json_output.h"
 #include "common/lua_json.h"
+#include "host/sandbox.h"
 #include "host/script_error.h"
 
 namespace tabula {
@@ -19,7 +20,7 @@ GameScript::GameScript(ScriptHost& host, const fs::path& dir) : host_(host) {
         if (root.dir == d) info_.shown = root.label;
     host.require("game", info_.id + ": loading game.lua");
     if (!lua_istable(L, -1)) {
-        std::string got = luaL_typename(L, -1);
+        std::string got = module_returned(L, "game", -1);
         lua_pop(L, 1);
         throw ScriptError(info_.shown + "/game.lua: must return the game's table (got " + got + ")");
     }

@@ -15,6 +15,8 @@ namespace tabula {
 namespace {
 
 const char* const kLoadedKey = "tabula.loaded";
+// Modules whose chunk returned no value ("nothing") or nil ("nil"), which require gives as true.
+const char* const kNoValueKey = "tabula.no_value";
 
 // require(name): modules from the game's folder, its mods and stdlib/ only.
 int l_require(lua_State* L) {
@@ -46,13 +48,22 @@ int l_require(lua_State* L) {
         lua_pushstring(L, e.message().c_str());
         return lua_error(L);
     }
+    const int base = lua_gettop(L) - 1;  // below the chunk
     lua_pushstring(L, name);
-    if (lua_pcall(L, 1, 1, 0) != LUA_OK) {  // forget the "loading" mark, then pass the error on
+    if (lua_pcall(L, 1, LUA_MULTRET, 0) != LUA_OK) {  // forget the "loading" mark, then pass the error on
         lua_pushnil(L);
         lua_setfield(L, 2, name);
         return lua_error(L);
     }
-    if (lua_isnil(L, -1)) {
+    const bool nothing = lua_gettop(L) == base;  // `return` with nothing, or no return
+    lua_settop(L, base + 1);
+    const bool no_value = lua_isnil(L, -1);
+    lua_getfield(L, LUA_REGISTRYINDEX, kNoValueKey);  // for the host's errors: "got nothing"
+    if (no_value) lua_pushstring(L, nothing ? "nothing" : "nil");
+    else lua_pushnil(L);
+    lua_setfield(L, -2, name);
+    lua_pop(L, 1);
+    if (no_value) {
         lua_pop(L, 1);
         lua_pushboolean(L, 1);
     }
@@ -448,6 +459,15 @@ void freeze_libraries(lua_State* L) {
     lua_pop(L, 2);
 }
 
+std::string module_returned(lua_State* L, const char* module, int idx) {
+    idx = lua_absindex(L, idx);
+    std::string got = luaL_typename(L, idx);
+    if (lua_getfield(L, LUA_REGISTRYINDEX, kNoValueKey) == LUA_TTABLE && lua_getfield(L, -1, module) == LUA_TSTRING)
+        got = lua_tostring(L, -1);
+    lua_settop(L, idx);
+    return got;
+}
+
 int new_script_env(lua_State* L) {
     lua_newtable(L);
     lua_pushvalue(L, -1);
@@ -478,6 +498,8 @@ void install_sandbox(lua_State* L, void (*install_api)(lua_State* L)) {
 
     lua_newtable(L);
     lua_setfield(L, LUA_REGISTRYINDEX, kLoadedKey);
+    lua_newtable(L);
+    lua_setfield(L, LUA_REGISTRYINDEX, kNoValueKey);
     lua_register(L, "require", l_require);
     lua_register(L, "load", l_load);
     lua_register(L, "print", l_print);

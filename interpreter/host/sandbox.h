@@ -13,6 +13,9 @@ void install_sandbox(lua_State* L, void (*install_api)(lua_State* L));
 // Whether the value at idx is the error tabula.option_error raises (a game refusing an
 // option's value); if so, `text` gets "option 'NAME': MESSAGE".
 bool option_error_text(lua_State* L, int idx, std::string& text);
+// What module's chunk returned, for errors ("got nothing"): "nothing" or "nil" when
+// require gave true for no value or nil, else the type of require's value at idx.
+std::string module_returned(lua_State* L, const char* module, int idx);
 // Makes the standard library tables (and the host's `tabula`) read-only proxies and
 // puts strings' metatable out of reach. Called once, before the first script loads.
 void freeze_libraries(lua_State* L);

@@ -224,7 +224,7 @@ local function collect(reg, match, ev)
   return list
 end
 
-local function run_trigger(reg, match, t, ev)
+local function run_trigger(match, t, ev)
   if not t.active then return end
   if t.condition and not guarded("the condition of " .. where(t), t.condition, ev) then return end
   local lim = t.limit
@@ -275,7 +275,7 @@ local function drain(reg, match)
     expire_on(reg, ev)
     expire_all(reg, match)
     for _, t in ipairs(collect(reg, match, ev)) do
-      run_trigger(reg, match, t, ev)
+      run_trigger(match, t, ev)
     end
   end
   reg.queue, reg.head, reg.tail = {}, 1, 0

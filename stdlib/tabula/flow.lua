@@ -154,7 +154,7 @@ end
 ---@field kind? string                          the choice kind (default "priority"; windows: "reaction")
 ---@field max_actions? integer                  a safety stop (default 10000)
 
-local function options_for(spec, seat, legal, what)
+local function options_for(spec, legal, what)
   local pass = spec.pass or {}
   local pass_id = pass.id or "pass"
   local options = {}
@@ -205,7 +205,7 @@ window = function(match, spec, x, chain, counter)
   local passes = 0
   while true do
     local legal = tabula.guarded("the reactions function of flow.priority", spec.reactions, holder, x, chain) or {}
-    local options, pass_id = options_for(spec, holder, legal, "reaction")
+    local options, pass_id = options_for(spec, legal, "reaction")
     local id, option = match:choose{ seat = holder, kind = "reaction",
                                      prompt = prompt_of(spec, holder, chain, "React, or pass"),
                                      options = options }
@@ -242,7 +242,7 @@ function flow.priority(match, spec)
   local counter = { n = 0 }
   while true do
     local legal = tabula.guarded("the actions function of flow.priority", spec.actions, holder) or {}
-    local options, pass_id = options_for(spec, holder, legal, "action")
+    local options, pass_id = options_for(spec, legal, "action")
     local id, option = match:choose{ seat = holder, kind = spec.kind or "priority",
                                      prompt = prompt_of(spec, holder, {}, "Take an action, or pass"),
                                      options = options }

@@ -142,6 +142,8 @@ function Match:logging() end
 ---@field data fun(path: string): string|nil, string  a data file's text ("decks/crane.txt", mods first) and its name; nil and why if none
 ---@field data_files fun(folder: string): string[]  the files directly in a data folder of the mods, the game and stdlib, sorted
 ---@field option_error fun(name: string, message: string)  in game.setup: refuses option `name`'s value, a usage error "option 'NAME': MESSAGE" (docs/api.md#options)
+---@field guarded fun(name: string, fn: function, ...): any  runs fn(...) as a pure query named `name`: an action inside is an error
+---@field in_query fun(): boolean, string?  true and the query's name inside a pure query, else false
 
 ---The host's global table.
 ---@type TabulaGlobal

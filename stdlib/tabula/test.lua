@@ -25,6 +25,9 @@ function T.scenario(name, fn)
   T._scenarios[#T._scenarios + 1] = { name = name, fn = fn, line = info }
 end
 
+-- The test match's methods, declared for LuaLS: the host defines them (l_test.cpp),
+-- so these bodies are empty and their arguments unused.
+-- luacheck: push ignore 212 241
 ---@class TestMatch
 ---@field match table        the match table the game sees (match.state, ...)
 ---@field result table|nil   {outcome="win"|"draw"|"error", winners={...}, reason=...} once over
@@ -73,6 +76,7 @@ function TestMatch:render(seat) end
 ---@param seat? integer
 ---@return table
 function TestMatch:view(seat) end
+-- luacheck: pop
 
 ---Creates a match of the game under test and runs game.setup.
 ---@param spec? {seats?: integer, seed?: integer, options?: table}

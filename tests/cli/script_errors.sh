@@ -104,6 +104,18 @@ OUT=$(cd "$WORK/mine" && "$ABS_TABULA" play typo 2>&1)
 contains "error: unknown game 'typo'"
 OUT=$(cd "$WORK/mine/typo" && "$ABS_TABULA" play . 2>&1)
 contains "error: ./game.lua: must return the game's table (got number)"
+# A game.lua that returns nothing says so (require would give true for it), as one
+# returning nil does; anything else is named by its type.
+mkdir -p "$G/noreturn" "$G/nilreturn" "$G/truereturn"
+printf 'local game = { seats = 1 }\n' > "$G/noreturn/game.lua"
+printf 'return nil\n' > "$G/nilreturn/game.lua"
+printf 'return true\n' > "$G/truereturn/game.lua"
+run 1 "$TABULA" play noreturn --games-dir "$G"
+contains "error: games/noreturn/game.lua: must return the game's table (got nothing)"
+run 1 "$TABULA" check noreturn --games-dir "$G"
+contains "games/noreturn/game.lua: must return the game's table (got nothing)"
+run 1 "$TABULA" play nilreturn --games-dir "$G";   contains "must return the game's table (got nil)"
+run 1 "$TABULA" play truereturn --games-dir "$G";  contains "must return the game's table (got boolean)"
 printf 'return { seats = 1, setup = function() end, play = function() return { winner = 1 } end }\n' \
   > "$WORK/mine/typo/game.lua"
 OUT=$(cd "$WORK" && "$ABS_TABULA" test mine/typo 2>&1)

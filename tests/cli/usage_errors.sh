@@ -73,4 +73,10 @@ T.scenario("an even size is refused", function()
 end)
 LUA
 run 0 "$TABULA" test "$WORK/g/picky";             contains "1 passed, 0 failed"
+
+# docs/cli.md opens with the usage `tabula --help` prints, every command in it.
+DOC_USAGE=$(awk '/^```/ { n++; next } n == 1' docs/cli.md)
+run 0 "$TABULA" --help
+[ "$OUT" = "$DOC_USAGE" ] || fail "docs/cli.md's usage block differs from tabula --help:
+$(diff <(printf '%s\n' "$DOC_USAGE") <(printf '%s\n' "$OUT"))"
 finish

@@ -39,7 +39,7 @@ for b = 1, 8 do THRESHOLD[b] = ((1 << 62) % b * 4) % b end
 local function rng(seed)
   local s0, s1, s2, s3
   local x = seed
-  x, s0 = splitmix64(x); x, s1 = splitmix64(x); x, s2 = splitmix64(x); x, s3 = splitmix64(x)
+  x, s0 = splitmix64(x); x, s1 = splitmix64(x); x, s2 = splitmix64(x); s3 = select(2, splitmix64(x))
   local ult = math.ult
   local function next()
     local r = s1 * 5
@@ -82,7 +82,8 @@ local function play(seed)
   local moves, decisions, turns = 0, 0, 1
   local seat = 1
   while true do
-    local base, sixes, roll = (seat - 1) * PIECES, 0, 0
+    local base, sixes = (seat - 1) * PIECES, 0
+    local roll
     repeat                                                            -- L2, L4
       roll = roll6(6) + 1
       if roll == 6 then sixes = sixes + 1 end

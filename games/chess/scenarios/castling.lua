@@ -1,6 +1,5 @@
 -- Chess: castling and its conditions (docs/games/chess.md, CHESS-castling).
 local T = require "tabula.test"
-local P = require "position"
 
 local probe = require "probe"
 local fen, has = probe.fen, probe.offers

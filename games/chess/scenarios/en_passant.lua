@@ -1,6 +1,5 @@
 -- Chess: en passant (docs/games/chess.md, CHESS-ep).
 local T = require "tabula.test"
-local P = require "position"
 
 local probe = require "probe"
 local fen, has = probe.fen, probe.offers

@@ -3,7 +3,7 @@ local T = require "tabula.test"
 local P = require "position"
 
 local probe = require "probe"
-local fen, has = probe.fen, probe.offers
+local fen = probe.fen
 
 T.scenario("FEN round trip: parsing then writing gives the same text [CHESS-fen]", function()
   for _, f in ipairs{

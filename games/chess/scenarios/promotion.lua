@@ -3,7 +3,7 @@ local T = require "tabula.test"
 local P = require "position"
 
 local probe = require "probe"
-local fen, has = probe.fen, probe.offers
+local fen = probe.fen
 
 T.scenario("a pawn reaching the last rank offers queen, rook, bishop and knight [CHESS-promotion]", function()
   local t = T.match{ options = { fen = "8/4P3/8/8/8/8/k7/4K3 w - - 0 1" } }

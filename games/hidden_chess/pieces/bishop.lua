@@ -7,7 +7,7 @@ local bishop = { kind = "bishop", letter = "B", name = "Bishop" }
 
 ---Calls emit(to, top) for every square the piece on `from` reaches; `top` is what stands
 ---there (nil when empty). Sliders stop at the first occupied square, which is emitted.
-function bishop.targets(geo, from, occupant, emit, seat)
+function bishop.targets(geo, from, occupant, emit)
   chessmen.moves(geo, "bishop", from, occupant, emit)
 end
 

@@ -7,7 +7,7 @@ local knight = { kind = "knight", letter = "N", name = "Knight" }
 
 ---Calls emit(to, top) for every square the piece on `from` reaches; `top` is what stands
 ---there (nil when empty). Sliders stop at the first occupied square, which is emitted.
-function knight.targets(geo, from, occupant, emit, seat)
+function knight.targets(geo, from, occupant, emit)
   chessmen.moves(geo, "knight", from, occupant, emit)
 end
 

@@ -7,7 +7,7 @@ local rook = { kind = "rook", letter = "R", name = "Rook" }
 
 ---Calls emit(to, top) for every square the piece on `from` reaches; `top` is what stands
 ---there (nil when empty). Sliders stop at the first occupied square, which is emitted.
-function rook.targets(geo, from, occupant, emit, seat)
+function rook.targets(geo, from, occupant, emit)
   chessmen.moves(geo, "rook", from, occupant, emit)
 end
 

@@ -44,5 +44,5 @@ return {
   id = "lappland", name = "Lappland", faction = "siracusa",
   summary = "MANUAL x2 (mod): knocks opponents just ahead of her back behind her",
   manual = { limit = 2, no_effect = 6, effect = effect,
-             eligible = function(match, lappland) return rules.on_track(lappland) end },
+             eligible = function(_match, lappland) return rules.on_track(lappland) end },
 }
