@@ -43,7 +43,7 @@ function Ctx:opponent() return self.match:next_seat(self.seat) end
 -- Asks the ctx's seat to pick a card; labels name the card and where it is.
 function Ctx.choose_card_of(match, seat, cards, prompt, kind)
   local options = {}
-  for i, c in ipairs(cards) do options[i] = { id = tostring(c.id), label = actions.describe(match, c, seat), card = c } end
+  for i, c in ipairs(cards) do options[i] = { id = tostring(c.id), label = actions.describe(c, seat), card = c } end
   local _, o = match:choose{ seat = seat, kind = kind or "target", prompt = prompt or "Choose a card", options = options }
   return o.card
 end
@@ -51,7 +51,7 @@ end
 function Ctx:choose_card_from(cards, prompt, kind) return Ctx.choose_card_of(self.match, self.seat, cards, prompt, kind) end
 
 -- A readable name for a card as `seat` may know it.
-function actions.describe(match, card, seat)
+function actions.describe(card, seat)
   if not card:visible_to(seat or 0) then return "a face-down card" end
   local where = ""
   local d, n = zones.field_of(card)
@@ -61,10 +61,6 @@ function actions.describe(match, card, seat)
   local status = (card.turned and ", bowed" or "") .. (card.props.dishonored and ", dishonored" or "")
   return card.kind .. where .. status
 end
-
--- The current moment: "action" (an Action-phase opportunity) or "battle" (a Battle
--- Action segment), from match.state.moment.
-local function moment(match) return match.state.moment end
 
 function actions.battle(match) return match.state.battle end
 
@@ -337,7 +333,7 @@ function actions.loop(match, mode, first, checkpoint)
     declare = actions.declare,
     resolve = actions.resolve,
     after = function() checkpoint(match) end,
-    prompt = function(seat, chain)
+    prompt = function(_, chain)
       if #chain > 0 then
         local x = chain[#chain]
         if x.duel_entry then return "The duelists enter the duel: react, or pass" end

@@ -48,7 +48,7 @@ local function exchange(match, D)
   end
 end
 
-local function total(match, p, base, cards)
+local function total(p, base, cards)
   local sum = base
   local times = stats.has(p, "Double Chi") and 2 or 1                        -- L5-14.2
   for _, c in ipairs(cards) do sum = sum + times * (catalog.of(c).focus or 0) end
@@ -84,7 +84,7 @@ function duel.fight(ctx, spec)
   local totals = {}
   for _, p in ipairs{ D.challenger, D.challenged } do
     for _, c in ipairs(focus[p]) do c:flip("up") end
-    totals[p] = total(match, p, base[p], focus[p])
+    totals[p] = total(p, base[p], focus[p])
   end
   for _, p in ipairs{ D.challenger, D.challenged } do
     for _, c in ipairs(focus[p]) do match:move(c, zones.get(match, "fate_discard", c.owner)) end
