@@ -139,8 +139,8 @@ function kit.terrain_ability(text)
                ctx.match:move(ctx.card, zones.field(ctx.match, b.defender, b.province))
              end
            end,
-           after_resolve = function(ctx)       -- negated: to the discard pile (L5-12.9), counted as played
-             if ctx.card.zone and ctx.card.zone.kind ~= "play" then ctx.match.state.battle.terrain = false end
+           after_resolve = function(ctx)       -- negated: to the discard pile, and no Terrain is there (L5-12.9)
+             if not ctx.card.in_play then ctx.match.state.battle.terrain = nil end
            end }
 end
 
