@@ -42,6 +42,8 @@ local function seat_lines(match, owner, seat)
   end
   add("  Home: %s", list(zones.get(match, "home", owner), seat))
   if zones.get(match, "events", owner):count() > 0 then add("  Events: %s", list(zones.get(match, "events", owner), seat)) end
+  local focus = zones.get(match, "focus", owner)
+  if focus:count() > 0 then add("  Focus cards (a duel): %s", list(focus, seat)) end
   local hand = zones.get(match, "hand", owner)
   if owner == seat then add("  Hand: %s", list(hand, seat)) else add("  Hand: %d cards", hand:count()) end
   add("  Decks: Dynasty %d, Fate %d; discards: Dynasty %d, Fate %d; removed %d",
@@ -91,6 +93,7 @@ function render.view(match, seat)
                  home = zone_view(zones.get(match, "home", owner), seat),
                  events = zone_view(zones.get(match, "events", owner), seat),
                  hand_count = zones.get(match, "hand", owner):count(),
+                 focus = zone_view(zones.get(match, "focus", owner), seat),
                  hand = mine and zone_view(zones.get(match, "hand", owner), seat) or nil,
                  dynasty_count = zones.get(match, "dynasty", owner):count(),
                  fate_count = zones.get(match, "fate", owner):count(),
