@@ -12,6 +12,6 @@ return {
   -- When revealed (L5-5.3): 2 Honor, then an Item from the Fate deck (D-19).
   on_reveal = function(match, _, seat)
     honor.gain(match, seat, 2, nil, "Imperial Gift")
-    kit.search_fate(match, seat, function(c) return stats.is(c, "item") end, "Imperial Gift: take an Item")
+    kit.search_fate(match, seat, function(c) return stats.is(c, "item") end, "Imperial Gift: take an Item", true)
   end,
 }

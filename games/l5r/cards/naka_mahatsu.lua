@@ -37,7 +37,7 @@ return {
             for _, l in ipairs(a.labels) do if ELEMENTAL[l] then return true end end
           end
           return false
-        end, "Naka Mahatsu: take a Thunder or elemental card")
+        end, "Naka Mahatsu: take a Thunder or elemental card", true)
       end },
   },
 }

@@ -34,9 +34,10 @@ function kit.draw(ctx, seat, n)
 end
 
 -- Searches the seat's Fate deck for a card `filter` accepts (D-19): the seat sees the
--- deck while searching, the card is shown to both, taken into hand, then the deck is
--- shuffled. `optional`: the seat may take nothing.
-function kit.search_fate(match, seat, filter, prompt)
+-- deck while searching, takes the card into hand, then the deck is shuffled. With
+-- `show` (Imperial Gift, Naka Mahatsu) the card is shown to both players; otherwise
+-- only its owner learns what it was (Walking the Way).
+function kit.search_fate(match, seat, filter, prompt, show)
   local deck = zones.get(match, "fate", seat)
   local found = {}
   for _, c in ipairs(deck:cards()) do
@@ -47,9 +48,11 @@ function kit.search_fate(match, seat, filter, prompt)
     local options = {}
     for i, c in ipairs(found) do options[i] = { id = tostring(c.id), label = c.kind, card = c } end
     local _, o = match:choose{ seat = seat, kind = "search", prompt = prompt, options = options }
-    o.card:reveal_to("all")
     match:move(o.card, zones.get(match, "hand", seat))
-    if match:logging() then match:log("Seat %d takes %s from the Fate deck", seat, o.card.kind) end
+    if show then
+      o.card:reveal_to("all")
+      if match:logging() then match:log("Seat %d shows %s and takes it from the Fate deck", seat, o.card.kind) end
+    end
   end
   deck:shuffle()
 end
