@@ -3,9 +3,10 @@
 -- resolution with target re-checks, negation (L5-7.9) and seppuku (L5-9.9).
 -- A card's ability is data in its file; rule abilities (petition, Favor, equip,
 -- Tactician) come from the modules that register them with actions.rule().
+local abilities = require "tabula.abilities"
 local flow = require "tabula.flow"
 local catalog = require "catalog"
-local costs = require "rules.costs"
+require "rules.costs"
 local gold = require "rules.gold"
 local stats = require "rules.stats"
 local zones = require "zones"
@@ -25,32 +26,7 @@ function actions.rule(ability, cards)
   RULES[#RULES + 1] = { ability = ability, cards = cards }
 end
 
--- ctx: one use of an ability by a seat.
-local Ctx = {}
-Ctx.__index = Ctx
-
-local function new_ctx(match, seat, ability, card)
-  return setmetatable({ match = match, seat = seat, ability = ability, card = card, targets = {}, paid = {} }, Ctx)
-end
-
--- Whether the effects of `kind` still happen (L5-7.9).
-function Ctx:allowed(kind)
-  return not (self.d and flow.negated(self.d, kind))
-end
-
-function Ctx:opponent() return self.match:next_seat(self.seat) end
-
--- Asks the ctx's seat to pick a card; labels name the card and where it is.
-function Ctx.choose_card_of(match, seat, cards, prompt, kind)
-  local options = {}
-  for i, c in ipairs(cards) do options[i] = { id = tostring(c.id), label = actions.describe(c, seat), card = c } end
-  local _, o = match:choose{ seat = seat, kind = kind or "target", prompt = prompt or "Choose a card", options = options }
-  return o.card
-end
-
-function Ctx:choose_card_from(cards, prompt, kind) return Ctx.choose_card_of(self.match, self.seat, cards, prompt, kind) end
-
--- A readable name for a card as `seat` may know it.
+-- A readable name for a card as `seat` may know it (the labels of target options).
 function actions.describe(card, seat)
   if not card:visible_to(seat or 0) then return "a face-down card" end
   local where = ""
@@ -61,6 +37,7 @@ function actions.describe(card, seat)
   local status = (card.turned and ", bowed" or "") .. (card.props.dishonored and ", dishonored" or "")
   return card.kind .. where .. status
 end
+abilities.describe = actions.describe
 
 function actions.battle(match) return match.state.battle end
 
@@ -84,17 +61,17 @@ end
 local function use_key(ctx)
   local a = ctx.ability
   local key = "ab:" .. a.card_title .. ":" .. a.id
-  if a.limit == "battle" then key = key .. ":b" .. actions.battle(ctx.match).serial end
+  if a.limit == "battle" then key = key .. ":b" .. (ctx.match.state.battle_serial or 0) end
   if not ctx.card then key = key .. ":s" .. ctx.seat end
   return key
 end
 
-local function limited(ctx)
+-- Each ability of a card in play once per turn (L5-7.12), unless it says otherwise;
+-- a Strategy is used once because it is discarded; an equip has no limit.
+local function limit_of(ctx)
   local a = ctx.ability
-  if a.limit == false then return false end
-  if ctx.from_hand then return false end         -- a Strategy is used once: it is discarded
-  if ctx.ability.pending then return false end
-  return true
+  if a.limit == false or ctx.from_hand or a.pending then return nil end
+  return { key = use_key(ctx), object = ctx.card }
 end
 
 local function timing_fits(ctx, mode)
@@ -127,19 +104,6 @@ local function performer_of(card)
   return nil
 end
 
-local function costs_payable(ctx)
-  for _, c in ipairs(ctx.ability.costs) do
-    local kind = costs[c.kind]
-    if not kind then error(("%s: ability '%s' has an unknown cost kind '%s'"):format(
-      catalog.by_title[ctx.ability.card_title].file, ctx.ability.id, tostring(c.kind)), 0) end
-    if not kind.can(ctx, c) then return false end
-  end
-  local g = actions.gold_cost(ctx)
-  local except = nil
-  for _, c in ipairs(ctx.ability.costs) do if c.kind == "bow_self" then except = ctx.card end end
-  return gold.can_pay(ctx.match, ctx.seat, g, except)
-end
-
 -- A gold cost is a number, or a function of the use (an equip pays its card's cost).
 function actions.gold_cost(ctx)
   local g = ctx.ability.gold
@@ -147,22 +111,20 @@ function actions.gold_cost(ctx)
   return g or 0
 end
 
-local function candidates(ctx, slot)
-  return slot.choices(ctx)
+-- A card bowed as another cost of the same action cannot also produce its gold.
+local function bowed_by_cost(ctx)
+  for _, c in ipairs(ctx.ability.costs) do
+    if c.kind == "bow_self" then return ctx.card end
+  end
+  return nil
 end
 
 -- Can this use be announced now? (a pure test: L5-7.2, L5-7.3, L5-7.12)
 local function usable(ctx, mode, x)
-  local a = ctx.ability
   if not timing_fits(ctx, mode) then return false end
-  if (mode == "reaction" or mode == "duel_entry") and not a.responds(ctx, x) then return false end
-  if a.condition and not a.condition(ctx) then return false end
-  if limited(ctx) and not ctx.match:can_use(use_key(ctx), { object = ctx.card }) then return false end
-  if not costs_payable(ctx) then return false end
-  for _, slot in ipairs(a.targets) do
-    if #candidates(ctx, slot) == 0 and not slot.optional then return false end
-  end
-  return true
+  if (mode == "reaction" or mode == "duel_entry") and not ctx.ability.responds(ctx, x) then return false end
+  if not abilities.usable(ctx) then return false end
+  return gold.can_pay(ctx.match, ctx.seat, actions.gold_cost(ctx), bowed_by_cost(ctx))
 end
 
 -- Every (card, ability) a seat might use: its cards in play with their attachments,
@@ -170,9 +132,9 @@ end
 local function uses(match, seat)
   local out = {}
   local function add(card, a, from_hand, data)
-    local ctx = new_ctx(match, seat, a, card)
-    ctx.from_hand, ctx.data = from_hand, data
+    local ctx = abilities.use(match, seat, a, card, { from_hand = from_hand, data = data })
     ctx.performer = a.performer and a.performer(ctx) or performer_of(card)
+    ctx.limit = limit_of(ctx)
     out[#out + 1] = ctx
   end
   local function in_play(card)
@@ -242,39 +204,20 @@ local function keywords_of(ctx)
   return kw, line
 end
 
-local function choose_targets(ctx)
-  for _, slot in ipairs(ctx.ability.targets) do
-    local list = candidates(ctx, slot)
-    if #list == 0 then
-      if not slot.optional then return false end
-    else
-      ctx.targets[slot.key] = ctx:choose_card_from(list, slot.prompt, "target")
-    end
-  end
-  return true
+-- Announces (L5-7.3, L5-21.3): targets, then the Strategy to the pending area, then
+-- the costs, gold last.
+local function before_costs(ctx)
+  local match = ctx.match
+  if ctx.from_hand then match:move(ctx.card, match:zone("pending")) end
+  if ctx.ability.on_announce then ctx.ability.on_announce(ctx) end
 end
 
-local function pay(ctx)
-  local a, except = ctx.ability, nil
-  for _, c in ipairs(a.costs) do
-    if c.kind == "bow_self" then except = ctx.card end
-    costs[c.kind].pay(ctx, c)
-  end
-  return gold.pay(ctx.match, ctx.seat, actions.gold_cost(ctx), ctx.card and ctx.card.kind or a.id, except)
-end
-
--- Announces (L5-7.3): targets, then the Strategy to the pending area, then costs.
 function actions.declare(d)
   local ctx = d.option.ctx
   local match = ctx.match
-  ctx.d = d
   d.ctx = ctx
-  ctx.choose_card = function(cards, prompt, kind) return ctx:choose_card_from(cards, prompt, kind) end
-  if not choose_targets(ctx) then return flow.CANCEL end
-  if ctx.from_hand then match:move(ctx.card, match:zone("pending")) end
-  if limited(ctx) then match:use(use_key(ctx), { object = ctx.card }) end
-  if ctx.ability.on_announce then ctx.ability.on_announce(ctx) end
-  pay(ctx)
+  if abilities.announce(ctx, d, { before_costs = before_costs }) == flow.CANCEL then return flow.CANCEL end
+  gold.pay(match, ctx.seat, actions.gold_cost(ctx), ctx.card and ctx.card.kind or ctx.ability.id, bowed_by_cost(ctx))
   if ctx.ability.after_pay then ctx.ability.after_pay(ctx) end
   d.keywords, d.line = keywords_of(ctx)
   d.kinds = {}
@@ -286,31 +229,16 @@ function actions.declare(d)
   if match:logging() then match:log("Seat %d: %s", d.seat, label_of(ctx)) end
 end
 
--- A target that no longer meets its slot's requirements is lost (L5-7.8).
-local function recheck(ctx)
-  for _, slot in ipairs(ctx.ability.targets) do
-    local t = ctx.targets[slot.key]
-    if t then
-      local ok = false
-      if not t.gone then
-        local check = slot.still or slot.choices
-        for _, c in ipairs(check(ctx)) do if c == t then ok = true break end end
-      end
-      if not ok then ctx.targets[slot.key] = nil end
-    end
-  end
-end
-
 actions.before_resolve = {}   -- functions(ctx): seppuku registers here
+
+local function before_resolve(ctx)
+  for _, f in ipairs(actions.before_resolve) do f(ctx) end
+end
 
 function actions.resolve(d)
   local ctx = d.ctx
   local match = ctx.match
-  recheck(ctx)
-  if not flow.negated(d, "all") then
-    for _, f in ipairs(actions.before_resolve) do f(ctx) end
-    ctx.ability.resolve(ctx)
-  elseif match:logging() then
+  if not abilities.resolve(ctx, { before = before_resolve }) and match:logging() then
     match:log("%s has no effect (negated)", ctx.card and ctx.card.kind or ctx.ability.id)
   end
   if ctx.from_hand and not ctx.card.gone and ctx.card.zone == match:zone("pending") then
@@ -344,6 +272,4 @@ function actions.loop(match, mode, first, checkpoint)
   }
 end
 
-actions.Ctx = Ctx
-actions.new_ctx = new_ctx
 return actions

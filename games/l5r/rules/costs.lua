@@ -1,6 +1,8 @@
 -- The kinds of cost a card's ability line may list (L5-2.5, L5-7.3), paid on
--- announcement in the order L5-21.3 gives, never refunded. Each kind: can(ctx, c)
--- (a pure test) and pay(ctx, c). A card lists them: costs = { { kind = "bow_self" } }.
+-- announcement in the order L5-21.3 gives, never refunded; registered with
+-- tabula.abilities. A card lists them: costs = { { kind = "bow_self" } }. Gold is
+-- paid last, by rules/actions.lua, from the ability's `gold`.
+local abilities = require "tabula.abilities"
 local moves = require "rules.moves"
 local zones = require "zones"
 
@@ -43,7 +45,7 @@ costs.discard_favor = {
 costs.bow_one = {
   can = function(ctx, c) return #c.choices(ctx) > 0 end,
   pay = function(ctx, c)
-    local card = ctx.choose_card(c.choices(ctx), c.prompt, "cost")
+    local card = ctx:choose_card(c.choices(ctx), c.prompt, "cost")
     card:turn()
     ctx.paid[c.key] = card
   end,
@@ -53,7 +55,7 @@ costs.bow_one = {
 costs.discard_hand = {
   can = function(ctx) return zones.get(ctx.match, "hand", ctx.seat):count() > 0 end,
   pay = function(ctx, c)
-    local card = ctx.choose_card(zones.get(ctx.match, "hand", ctx.seat):cards(), c.prompt, "cost")
+    local card = ctx:choose_card(zones.get(ctx.match, "hand", ctx.seat):cards(), c.prompt, "cost")
     ctx.paid[c.key] = card
     ctx.match:move(card, zones.get(ctx.match, "fate_discard", ctx.seat))
   end,
@@ -78,5 +80,7 @@ costs.ritual = {
     end
   end,
 }
+
+for kind, spec in pairs(costs) do abilities.cost(kind, spec) end
 
 return costs

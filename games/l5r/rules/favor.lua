@@ -77,7 +77,7 @@ actions.rule({
   on_announce = function(ctx) ctx.match:use("petition:" .. ctx.seat) end,
   resolve = function(ctx)
     local match, s = ctx.match, ctx.match.state
-    local other = ctx:opponent()
+    local other = ctx.match:next_seat(ctx.seat)
     if s.favor == 0 and s.honor[ctx.seat] > s.honor[other] then
       s.favor = ctx.seat                                            -- L5-8.3
       log(match, "Seat %d takes the Imperial Favor", ctx.seat)
