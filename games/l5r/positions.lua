@@ -9,7 +9,12 @@
 -- A card is a title or {title, bowed =, dishonored =, tokens =, attach = {cards}}. Hands,
 -- homes and Provinces named in the spec replace what setup dealt; the Stronghold stays
 -- unless the home lists it (then as listed). A Province entry false is face down.
+--
+-- positions.battle goes on to a Battle Action segment by answering the Attack phase's
+-- declaration and maneuvers; pick, pass and assign answer by label, step by step;
+-- forced, at_step and totals show what happened where no choice stopped.
 local T = require "tabula.test"
+local effects = require "tabula.effects"
 local moves = require "rules.moves"
 local zones = require "zones"
 
@@ -76,16 +81,27 @@ function positions.match(spec)
   return t
 end
 
--- The card of a title in a seat's zone ("home", "hand", "fate_discard", ...); #n of them.
+-- The cards of a seat's pile, or with pile "battle" his cards at the current battlefield.
+local function cards_of(t, seat, pile)
+  if pile ~= "battle" then return zones.get(t.match, pile, seat):cards() end
+  local b, out = t.match.state.battle, {}
+  for _, c in ipairs(zones.field(t.match, b.defender, b.province):cards()) do
+    if c.owner == seat then out[#out + 1] = c end
+  end
+  return out
+end
+
+-- The card of a title in a seat's zone ("home", "hand", "fate_discard", "battle", ...),
+-- attachments included; #n of them.
 function positions.card(t, seat, pile, title, n)
   local k = 0
-  for _, c in ipairs(zones.get(t.match, pile, seat):cards()) do
+  for _, c in ipairs(cards_of(t, seat, pile)) do
     if c.kind == title then
       k = k + 1
       if k == (n or 1) then return c end
     end
   end
-  for _, c in ipairs(zones.get(t.match, pile, seat):cards()) do
+  for _, c in ipairs(cards_of(t, seat, pile)) do
     for _, a in ipairs(c:attachments()) do if a.kind == title then return a end end
   end
   return nil
@@ -98,6 +114,132 @@ function positions.option(t, text)
     if p.labels[i]:find(text, 1, true) then return id end
   end
   error(("no option with '%s' in: %s"):format(text, table.concat(p.labels, " | ")), 2)
+end
+
+-- Whether an option of the open choice has `text` in its label.
+function positions.offers(t, text)
+  for _, label in ipairs(t:pending().labels) do
+    if label:find(text, 1, true) then return true end
+  end
+  return false
+end
+
+-- A copy of the Family Honors, {C, S}.
+function positions.honor(t) return { t.match.state.honor[1], t.match.state.honor[2] } end
+
+-- Runs to the next choice, which must be `seat`'s, and answers the option whose label
+-- holds `text`.
+function positions.pick(t, seat, text)
+  T.eq(t:run(), "choice")
+  T.eq(t:pending().seat, seat, "seat asked for '" .. text .. "'")
+  t:answer(positions.option(t, text))
+end
+
+function positions.pass(t, seat) positions.pick(t, seat, "Pass") end
+
+-- Runs to the next assignment of a maneuver (D-9 to D-11), which must be `seat`'s for
+-- the unit of `title`, and sends it to Province `where` (a number) or "home".
+function positions.assign(t, seat, title, where)
+  T.eq(t:run(), "choice")
+  local p = t:pending()
+  T.eq(p.seat, seat, "seat asked where " .. title .. " goes")
+  T.eq(p.prompt:match("where does (.+) go%?$"), title, "the unit assigned")
+  t:answer(positions.option(t, where == "home" and "Stay home" or ("Province " .. where)))
+end
+
+-- A match at the start of a Battle Action segment, reached by answers: the Attack
+-- phase of `spec.ap` begins, he attacks, and the maneuvers send the units of
+-- `spec.field[seat]` (card specs, as in home) to the defender's Province
+-- `spec.province`; every other unit stays home. spec.home lists the cards at home
+-- besides (the Stronghold stays unless listed). Other fields as positions.match.
+-- spec.before(t), if given, runs before the match does (a trigger set later than the
+-- first run would not be in the replay's state at the same decisions). Returns the
+-- match paused at the segment's first choice, and its battle totals (positions.totals).
+function positions.battle(spec)
+  local s = {}
+  for k, v in pairs(spec) do s[k] = v end
+  s.phase, s.home = "attack", {}
+  local sent = {}
+  for seat = 1, 2 do
+    s.home[seat], sent[seat] = {}, {}
+    for _, c in ipairs(spec.field[seat] or {}) do
+      local title = type(c) == "table" and c[1] or c
+      sent[seat][title] = (sent[seat][title] or 0) + 1
+      s.home[seat][#s.home[seat] + 1] = c
+    end
+    for _, c in ipairs(spec.home and spec.home[seat] or {}) do s.home[seat][#s.home[seat] + 1] = c end
+  end
+  local t = positions.match(s)
+  local totals = positions.totals(t)
+  if spec.before then spec.before(t) end
+  positions.pick(t, spec.ap, "Attack")                                  -- D-8
+  while true do                                                         -- D-9 to D-11
+    T.eq(t:run(), "choice")
+    local p = t:pending()
+    if p.kind ~= "attack" and p.kind ~= "defend" then break end
+    local title = p.prompt:match("where does (.+) go%?$")
+    if (sent[p.seat][title] or 0) > 0 then
+      sent[p.seat][title] = sent[p.seat][title] - 1
+      t:answer(positions.option(t, "Province " .. spec.province))
+    else
+      t:answer(positions.option(t, "Stay home"))
+    end
+  end
+  return t, totals
+end
+
+-- The choices the host took without asking (a single option: a pass with nothing
+-- else to do, a lone target), after the first `since` (and at most `count` of them),
+-- as "seat kind id" strings, a card named by its title ("a card" once its id changed).
+function positions.forced(t, since, count)
+  local out = {}
+  for i, f in ipairs(t:forced()) do
+    if i > (since or 0) and #out < (count or math.huge) then
+      local what = f.id
+      if f.id:match("^%d+$") then                 -- a card: by its title (a hidden card's id has changed)
+        local card = t.match:object(tonumber(f.id))
+        what = card and card.kind or "a card"
+      end
+      out[#out + 1] = ("%d %s %s"):format(f.seat, f.kind, what)
+    end
+  end
+  return out
+end
+
+-- Calls `fn()` whenever the Attack phase's step `step` starts ("battle_actions", or
+-- "resolution": the state once the Battle Action segment and its Terrain are over) and
+-- keeps what it returns, in order: a look at a state no choice stops at. Call it before
+-- the match first runs (see positions.battle's spec.before).
+function positions.at_step(t, step, fn)
+  local seen = {}
+  effects.trigger(t.match, { event = "step_started", name = "scenario: at " .. step,
+                             condition = function(ev) return ev.step == step end,
+                             operation = function() seen[#seen + 1] = fn() end })
+  return seen
+end
+
+-- Runs fn() with the card of `title` lacking `keyword` (a worked example's "without
+-- ..." variant), and restores the card even if fn fails.
+function positions.without_keyword(title, keyword, fn)
+  local catalog = require "catalog"
+  local def = catalog.by_title[title]
+  local has = def.has
+  local changed = {}
+  for k, v in pairs(has) do if k ~= keyword then changed[k] = v end end
+  def.has = changed
+  local ok, err = pcall(fn)
+  def.has = has
+  if not ok then error(err, 0) end
+end
+
+-- The attacking and defending totals (L5-11.9 step 1) of each battle as its resolution
+-- starts, {A, D} in the order of the battles. Call it before the match first runs.
+function positions.totals(t)
+  local battle = require "rules.battle"
+  return positions.at_step(t, "resolution", function()
+    local b = t.match.state.battle
+    return { battle.total(t.match, b.attacker), battle.total(t.match, b.defender) }
+  end)
 end
 
 function positions.titles(t, seat, pile)

@@ -176,9 +176,11 @@ function battle.phase(match)
     for i, n in ipairs(todo) do opts[i] = { id = "p" .. n, label = ("Battle at Province %d"):format(n), province = n } end
     local _, o = match:choose{ seat = ap, kind = "battlefield", prompt = "Which battle next?", options = opts }
     s.battle_serial = s.battle_serial + 1
-    s.battle = { attacker = ap, defender = nap, province = o.province, serial = s.battle_serial }
-    segment(match, s.battle)
-    resolution(match, s.battle)
+    local b = { attacker = ap, defender = nap, province = o.province, serial = s.battle_serial }
+    s.battle = b
+    -- each battle is two steps of the phase (step_started/step_ended events, match:phase())
+    flow.steps(match, "attack", { { name = "battle_actions", run = function() segment(match, b) end },
+                                  { name = "resolution", run = function() resolution(match, b) end } })
     s.battle = nil
     for i, n in ipairs(todo) do
       if n == o.province then table.remove(todo, i) break end
