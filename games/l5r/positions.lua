@@ -100,6 +100,85 @@ function positions.option(t, text)
   error(("no option with '%s' in: %s"):format(text, table.concat(p.labels, " | ")), 2)
 end
 
+-- Runs to the next choice, checks the seat asked (when given) and answers the option
+-- whose label holds `text`.
+function positions.pick(t, seat, text)
+  T.eq(t:run(), "choice", "a choice for '" .. text .. "'")
+  if seat then T.eq(t:pending().seat, seat, "seat asked for '" .. text .. "'") end
+  t:answer(positions.option(t, text))
+end
+
+function positions.pass(t, seat) positions.pick(t, seat, "Pass") end
+
+-- Runs to the next choice and returns it (the scenario fails if the match ends).
+function positions.next(t)
+  T.eq(t:run(), "choice", "a choice is open")
+  return t:pending()
+end
+
+-- Whether the open choice offers an option whose label holds `text`.
+function positions.offers(t, text)
+  for _, l in ipairs(t:pending().labels) do
+    if l:find(text, 1, true) then return true end
+  end
+  return false
+end
+
+-- Declares an attack and answers the maneuvers (D-8 to D-12): `plan[title]` is the
+-- Province a unit goes to (a list for several copies, taken in order); a unit not
+-- named stays home; `plan.order` lists the battlefields in the attacker's order.
+-- Returns the first other choice (a battle opportunity, usually).
+function positions.attack(t, plan)
+  local used, order = {}, plan.order or {}
+  local declared = false
+  while true do
+    local p = positions.next(t)
+    if p.kind == "declare_attack" and not declared then
+      declared = true
+      t:answer("attack")
+    elseif p.kind == "attack" or p.kind == "defend" then
+      local title = p.prompt:match("where does (.+) go%?$")
+      local want = plan[title]
+      if type(want) == "table" then
+        used[title] = (used[title] or 0) + 1
+        want = want[used[title]]
+      end
+      t:answer(want and ("p" .. want) or "home")
+    elseif p.kind == "battlefield" then
+      t:answer("p" .. table.remove(order, 1))
+    else
+      return p
+    end
+  end
+end
+
+-- Answers whatever the rest of the turn asks the plainest way (pass, no attack, done,
+-- skip, the first discard) until the next turn starts.
+function positions.end_turn(t)
+  local plain = { "pass", "no_attack", "done", "skip", "decline" }
+  while true do
+    local status = t:run{ turns = 1 }
+    if status ~= "choice" then return status end
+    local p, answer = t:pending(), nil
+    for _, id in ipairs(plain) do
+      for _, o in ipairs(p.options) do if o == id then answer = answer or id end end
+    end
+    t:answer(answer or p.options[1])
+  end
+end
+
+-- The titles at a battlefield (defender's Province n), attachments after their bearer.
+function positions.field(t, defender, n)
+  local out = {}
+  for _, c in ipairs(zones.field(t.match, defender, n):cards()) do
+    out[#out + 1] = c.kind
+    for _, a in ipairs(c:attachments()) do out[#out + 1] = a.kind end
+  end
+  return out
+end
+
+function positions.honor(t) return { t.match.state.honor[1], t.match.state.honor[2] } end
+
 function positions.titles(t, seat, pile)
   local out = {}
   for _, c in ipairs(zones.get(t.match, pile, seat):cards()) do out[#out + 1] = c.kind end

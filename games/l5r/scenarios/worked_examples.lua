@@ -2,14 +2,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
--- Runs to the next choice and answers the option whose label holds `text`.
-local function pick(t, seat, text)
-  T.eq(t:run(), "choice")
-  T.eq(t:pending().seat, seat, "seat asked for '" .. text .. "'")
-  t:answer(P.option(t, text))
-end
-
-local function pass(t, seat) pick(t, seat, "Pass") end
+local pick, pass = P.pick, P.pass
 
 T.scenario("Ex-15: recruiting with minimal covers, Honor Requirement, clan Honor, refill, hand size [L5-10.1, L5-10.2, L5-10.3, L5-6.3, L5-5.8]", function()
   local hand = {}
