@@ -1,0 +1,51 @@
+-- Ashigaru Archers (L5-3.8): entering play from hand this turn gives an optional extra
+-- End-phase draw (L5-5.8, L5-17.17); Battle, bow: Ranged 2.
+local T = require "tabula.test"
+local P = require "positions"
+local zones = require "zones"
+
+local function hand(t, seat) return zones.get(t.match, "hand", seat):count() end
+
+T.scenario("Archers equipped this turn: the End phase offers one extra draw [L5-3.8, L5-5.8, L5-17.17, D-17]", function()
+  local t = P.match{ ap = 2, phase = "action", home = { {}, { "Shosuro Koshiba" } },
+                     hand = { {}, { "Ashigaru Archers", "Focus" } } }
+  P.pick(t, 2, "Ashigaru Archers")            -- Koshiba the only bearer, the Towers the only cover
+  P.pass(t, 2)
+  P.pick(t, 2, "Do not attack")
+  local p = P.next(t)
+  T.eq(p.kind, "extra_draw")
+  t:answer("draw")
+  T.eq(t:run{ turns = 1 }, "turn")
+  T.eq(hand(t, 2), 3, "Focus + 1 + 1 extra")
+end)
+
+T.scenario("Archers: the extra draw is counted even after they left play; Archers already in play give none [L5-17.17]", function()
+  local t = P.match{ ap = 2, phase = "action", home = { { "Daidoji Kinta" }, { { "Shosuro Koshiba", attach = { "Ashigaru Archers" } }, "Bayushi Manami" } },
+                     hand = { {}, { "Ashigaru Archers" } } }
+  P.pick(t, 2, "Ashigaru Archers")
+  P.pick(t, 2, "Bayushi Manami")               -- Archers #2 on Manami
+  P.pass(t, 2)
+  P.attack(t, { ["Bayushi Manami"] = 1, ["Daidoji Kinta"] = 1 })
+  -- C: Kinta's Ranged 4 on the new Archers (Manami has a Follower: the Archers are the only target)
+  P.pick(t, 1, "Ranged 4 attack")
+  P.next(t)
+  T.eq(P.titles(t, 2, "fate_discard"), { "Ashigaru Archers" }, "the new Archers destroyed")
+  t:answer("pass")                             -- S; then C has nothing left but a pass (The Aerie: Kinta bowed)
+  local p = P.next(t)                          -- Manami 3 beats bowed Kinta 0; then the End phase
+  T.eq(p.kind, "extra_draw", "still one extra draw")
+  T.eq(#p.options, 2)
+  t:answer("skip")
+  T.eq(t:run{ turns = 1 }, "turn")
+  T.eq(#t:forced() > 0, true)
+  T.eq(hand(t, 2), 1, "skipped: only the normal draw")
+end)
+
+T.scenario("Archers: Battle, bow: Ranged 2 destroys a Personality of Force 2 [L5-3.8, L5-12.3]", function()
+  local t = P.match{ ap = 2, phase = "attack",
+    home = { { "Kakita Izumiko" }, { { "Shosuro Koshiba", attach = { "Ashigaru Archers" } } } } }
+  P.attack(t, { ["Shosuro Koshiba"] = 1, ["Kakita Izumiko"] = 1 })
+  P.pass(t, 1)
+  P.pick(t, 2, "Ranged 2 attack: Ashigaru Archers")
+  P.next(t)
+  T.eq(P.card(t, 1, "dynasty_discard", "Kakita Izumiko").props.dead, "honorable", "2 >= 2")
+end)
