@@ -1,0 +1,55 @@
+-- Stand Or Run (L5-3.6): Battle: your unbowed Personality challenges an enemy one (Chi); an
+-- unbowed enemy may refuse and then goes home bowed; the loser is destroyed (both on a tie).
+local T = require "tabula.test"
+local P = require "positions"
+
+T.scenario("Ex-5: accepted, a 3-3 tie destroys both duelists; no Honor [L5-13.2, L5-13.7, L5-13.8, L5-9.7, L5-11.9]", function()
+  local t = P.match{ ap = 1, phase = "attack", honor = { 10, 3 },
+    home = { { "Kakita Izumiko" }, { "Bayushi Manami" } },
+    hand = { { "Stand Or Run" }, { "Skeletal Troops" } } }
+  P.attack(t, { ["Kakita Izumiko"] = 1, ["Bayushi Manami"] = 1 })
+  t:answer("pass")                                   -- S (the Towers' ability on Manami is offered)
+  P.pick(t, 1, "Stand Or Run")                       -- Izumiko and Manami, the only choices
+  P.pick(t, 2, "Accept")
+  P.pick(t, 2, "Focus Skeletal Troops")              -- the challenged acts first; C's hand is empty: C strikes
+  T.eq(t:run{ turns = 1 }, "turn")
+  T.eq(P.card(t, 1, "dynasty_discard", "Kakita Izumiko").props.dead, "honorable")
+  T.eq(P.card(t, 2, "dynasty_discard", "Bayushi Manami").props.dead, "honorable")
+  T.eq(P.honor(t), { 10, 3 }, "no Honor: Izumiko's trait needs a win")
+  T.eq(t.match.state.provinces[2][1], true, "P1 intact")
+  T.eq(P.titles(t, 1, "fate_discard"), { "Stand Or Run" })
+end)
+
+T.scenario("Stand Or Run: a refusing unbowed Personality goes home and bows; no duel [L5-13.2, L5-3.6]", function()
+  local t = P.match{ ap = 1, phase = "attack",
+    home = { { "Kakita Izumiko" }, { "Bayushi Manami", "Shosuro Koshiba" } },
+    hand = { { "Stand Or Run" }, {} } }
+  P.attack(t, { ["Kakita Izumiko"] = 1, ["Bayushi Manami"] = 1, ["Shosuro Koshiba"] = 1 })
+  t:answer("pass")
+  P.pick(t, 1, "Stand Or Run")
+  P.pick(t, 1, "Bayushi Manami")
+  P.pick(t, 2, "Refuse")
+  P.next(t)
+  local manami = P.card(t, 2, "home", "Bayushi Manami")
+  T.truthy(manami ~= nil, "Manami went home")
+  T.eq(manami.turned, true, "and bowed")
+  T.eq(P.titles(t, 1, "dynasty_discard"), {}, "no duel, no loser")
+end)
+
+T.scenario("Stand Or Run: a bowed Personality cannot refuse; the winner survives, the loser dies [L5-13.2, L5-13.9, L5-17.3]", function()
+  local t = P.match{ ap = 1, phase = "attack", honor = { 10, 3 },
+    home = { { "Kakita Izumiko", "Daidoji Kenshi" }, { "Bayushi Manami" } },
+    hand = { { "Stand Or Run" }, {} } }
+  P.attack(t, { ["Kakita Izumiko"] = 1, ["Daidoji Kenshi"] = 1, ["Bayushi Manami"] = 1 })
+  P.pick(t, 2, "The Towers of the Yogo")             -- Manami bows to bow Kenshi
+  P.pick(t, 2, "Daidoji Kenshi")
+  P.pick(t, 1, "Stand Or Run")                       -- Izumiko (Kenshi is bowed) against Manami
+  -- no refusal is asked; S has no card: a forced strike; then nobody has an action
+  T.eq(t:run{ turns = 1 }, "turn")
+  local refused = false
+  for _, f in ipairs(t:forced()) do if f.kind == "challenge" then refused = true end end
+  T.falsy(refused, "no accept/refuse decision at all")
+  T.eq(P.card(t, 2, "dynasty_discard", "Bayushi Manami").props.dead, "honorable", "3 > 2")
+  T.truthy(P.card(t, 1, "home", "Kakita Izumiko") ~= nil, "Izumiko alive")
+  T.eq(P.honor(t), { 11, 3 }, "Izumiko's trait: +1 (the battle destroyed no card)")
+end)
