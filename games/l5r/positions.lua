@@ -6,9 +6,10 @@
 --     hand = { { "Investigation" }, { "Betrayed from Within" } },
 --     provinces = { { "Kakita Izumiko", "Asahina Yasutora", "Marketplace", false } } }
 --
--- A card is a title or {title, bowed =, dishonored =, tokens =, attach = {cards}}. Hands,
--- homes and Provinces named in the spec replace what setup dealt; the Stronghold stays
--- unless the home lists it (then as listed). A Province entry false is face down.
+-- A card is a title or {title, bowed =, dishonored =, tokens =, attach = {cards}}. Homes and
+-- Provinces named in the spec replace what setup dealt; the Stronghold stays unless the
+-- home lists it (then as listed). A Province entry false is face down. Hands are the
+-- spec's (empty when not given) unless keep_hands = true keeps the dealt ones.
 local T = require "tabula.test"
 local moves = require "rules.moves"
 local zones = require "zones"
@@ -53,9 +54,9 @@ function positions.match(spec)
       clear(m, zones.get(m, "home", seat), function() return not lists_stronghold end)
       for _, c in ipairs(home) do create(m, seat, c, zones.get(m, "home", seat)) end
     end
-    if spec.hand and spec.hand[seat] then
+    if not spec.keep_hands then   -- a hand not given is empty (L5-20: nothing else in hand)
       clear(m, zones.get(m, "hand", seat))
-      for _, c in ipairs(spec.hand[seat]) do create(m, seat, c, zones.get(m, "hand", seat)) end
+      for _, c in ipairs(spec.hand and spec.hand[seat] or {}) do create(m, seat, c, zones.get(m, "hand", seat)) end
     end
     if spec.provinces and spec.provinces[seat] then
       for n = 1, zones.PROVINCES do
@@ -104,8 +105,22 @@ end
 -- whose label holds `text`.
 function positions.pick(t, seat, text)
   T.eq(t:run(), "choice", "a choice for '" .. text .. "'")
-  if seat then T.eq(t:pending().seat, seat, "seat asked for '" .. text .. "'") end
+  if seat then T.eq(t:pending().seat, seat, "seat asked for '" .. text .. "' (" .. positions.show(t) .. ")") end
   t:answer(positions.option(t, text))
+end
+
+-- The open choice in one line, for failure messages.
+function positions.show(t)
+  local p = t:pending()
+  if not p then return "no open choice" end
+  return ("seat %d, %s: %s [%s]"):format(p.seat, p.kind, p.prompt, table.concat(p.labels, " | "))
+end
+
+-- Runs until the turn ends; fails naming the open choice if one is asked first.
+function positions.finish_turn(t)
+  local status = t:run{ turns = 1 }
+  if status == "choice" then error("the turn did not end: " .. positions.show(t), 2) end
+  T.eq(status, "turn", "the turn ends")
 end
 
 function positions.pass(t, seat) positions.pick(t, seat, "Pass") end

@@ -15,7 +15,7 @@ T.scenario("Archers equipped this turn: the End phase offers one extra draw [L5-
   local p = P.next(t)
   T.eq(p.kind, "extra_draw")
   t:answer("draw")
-  T.eq(t:run{ turns = 1 }, "turn")
+  P.finish_turn(t)
   T.eq(hand(t, 2), 3, "Focus + 1 + 1 extra")
 end)
 
@@ -35,7 +35,7 @@ T.scenario("Archers: the extra draw is counted even after they left play; Archer
   T.eq(p.kind, "extra_draw", "still one extra draw")
   T.eq(#p.options, 2)
   t:answer("skip")
-  T.eq(t:run{ turns = 1 }, "turn")
+  P.finish_turn(t)
   T.eq(#t:forced() > 0, true)
   T.eq(hand(t, 2), 1, "skipped: only the normal draw")
 end)

@@ -20,7 +20,7 @@ T.scenario("Kinta's Ranged 4 destroys a Personality of Force 4; bowed, he adds n
   P.next(t)
   T.truthy(not P.offers(t, "Ranged 4"), "Kinta is bowed: no second attack")
   t:answer("pass")
-  T.eq(t:run{ turns = 1 }, "turn")
+  P.finish_turn(t)
   -- A = Kenshi 3 + bowed Kinta 0 = 3 < D = Tsuji 5: C's army (2 Personalities) is destroyed
   T.eq(P.honor(t), { 10, 5 })
   T.eq(P.card(t, 1, "dynasty_discard", "Daidoji Kinta").props.dead, "honorable")

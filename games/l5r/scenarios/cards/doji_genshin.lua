@@ -25,11 +25,11 @@ T.scenario("Genshin: HR 6 to recruit; a Crane Personality brings his PH 4 [L5-3.
   T.truthy(not P.offers(t, "Doji Genshin"), "Honor 5 < HR 6")
   T.truthy(P.offers(t, "Small Farm"))
   t:answer("done")
-  T.eq(t:run{ turns = 1 }, "turn")
+  P.finish_turn(t)
   local t2 = P.match{ ap = 1, phase = "dynasty", honor = { 6, 3 },
     home = { { "The Aerie", "Silk Works" } }, provinces = { { "Doji Genshin" } } }
   P.pick(t2, 1, "Recruit Doji Genshin")   -- 7 gold: The Aerie and Silk Works (the only cover)
-  T.eq(t2:run{ turns = 1 }, "turn")
+  P.finish_turn(t2)
   T.eq(P.honor(t2)[1], 10, "6 + 4")
   T.eq(P.card(t2, 1, "home", "Doji Genshin").turned, false, "enters unbowed")
 end)

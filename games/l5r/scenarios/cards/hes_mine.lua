@@ -27,7 +27,7 @@ T.scenario("He's Mine!: Genshin takes Izumiko's place in Stand Or Run; the loser
   T.truthy(P.offers(t, "Strike"))
   T.eq(t:pending().prompt:find("Doji Genshin", 1, true) ~= nil, true, "Genshin is the duelist now")
   t:answer("strike")                      -- Genshin 5 against Koshiba 3
-  T.eq(t:run{ turns = 1 }, "turn")
+  P.finish_turn(t)
   T.eq(P.card(t, 2, "dynasty_discard", "Shosuro Koshiba").props.dead, "honorable", "the loser is destroyed")
   T.eq(P.card(t, 1, "home", "Kakita Izumiko").turned, true)
   T.eq(P.card(t, 1, "home", "Doji Genshin").turned, true)

@@ -21,7 +21,7 @@ T.scenario("Tsuji bows Kenshi: D = Genshin 3 + Naginata 1 = 4 < 5, S wins [L5-3.
   local t = battle({})
   P.pass(t, 1)
   P.pass(t, 2)              -- the Towers' ability on Tsuji is still offered
-  T.eq(t:run{ turns = 1 }, "turn")
+  P.finish_turn(t)
   T.eq(P.honor(t), { 10, 6 }, "Genshin, Naginata and Kenshi destroyed: +3")
 end)
 

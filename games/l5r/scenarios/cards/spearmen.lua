@@ -11,7 +11,7 @@ T.scenario("Spearmen's Ranged 2 destroys a Follower of Force 2; bowed, they add 
   T.eq(P.titles(t, 2, "fate_discard"), { "Skeletal Troops" }, "2 >= 2: destroyed")
   P.pass(t, 2)
   P.pass(t, 1)
-  T.eq(t:run{ turns = 1 }, "turn")
+  P.finish_turn(t)
   -- A = Koshiba 3; D = Kenshi 3 + bowed Spearmen 0 = 3: both armies destroyed, no Honor
   T.eq(P.honor(t), { 10, 3 })
   T.eq(P.card(t, 1, "dynasty_discard", "Daidoji Kenshi").props.dead, "honorable")

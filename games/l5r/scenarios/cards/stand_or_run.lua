@@ -12,7 +12,7 @@ T.scenario("Ex-5: accepted, a 3-3 tie destroys both duelists; no Honor [L5-13.2,
   P.pick(t, 1, "Stand Or Run")                       -- Izumiko and Manami, the only choices
   P.pick(t, 2, "Accept")
   P.pick(t, 2, "Focus Skeletal Troops")              -- the challenged acts first; C's hand is empty: C strikes
-  T.eq(t:run{ turns = 1 }, "turn")
+  P.finish_turn(t)
   T.eq(P.card(t, 1, "dynasty_discard", "Kakita Izumiko").props.dead, "honorable")
   T.eq(P.card(t, 2, "dynasty_discard", "Bayushi Manami").props.dead, "honorable")
   T.eq(P.honor(t), { 10, 3 }, "no Honor: Izumiko's trait needs a win")
@@ -45,7 +45,7 @@ T.scenario("Stand Or Run: a bowed Personality cannot refuse; the winner survives
   P.pick(t, 2, "Daidoji Kenshi")
   P.pick(t, 1, "Stand Or Run")                       -- Izumiko (Kenshi is bowed) against Manami
   -- no refusal is asked; S has no card: a forced strike; then nobody has an action
-  T.eq(t:run{ turns = 1 }, "turn")
+  P.finish_turn(t)
   local refused = false
   for _, f in ipairs(t:forced()) do if f.kind == "challenge" then refused = true end end
   T.falsy(refused, "no accept/refuse decision at all")
