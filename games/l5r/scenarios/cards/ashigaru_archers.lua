@@ -48,3 +48,27 @@ T.scenario("Archers: Battle, bow: Ranged 2 destroys a Personality of Force 2 [L5
   P.next(t)
   T.eq(P.card(t, 1, "dynasty_discard", "Kakita Izumiko").props.dead, "honorable", "2 >= 2")
 end)
+
+T.scenario("A ranged attack on a dishonored Personality would cost his player Honor: the Favor Reaction is offered [L5-21.1, L5-8.6, L5-12.3, L5-9.8]", function()
+  local t = P.match{ ap = 2, phase = "attack", honor = { 10, 3 }, favor = 1,
+    home = { { { "Kakita Izumiko", dishonored = true } }, { { "Shosuro Koshiba", attach = { "Ashigaru Archers" } } } } }
+  P.attack(t, { ["Shosuro Koshiba"] = 1, ["Kakita Izumiko"] = 1 })
+  P.pass(t, 1)                                 -- C (The Aerie, the Favor's Battle action)
+  P.pick(t, 2, "Ranged 2 attack: Ashigaru Archers")
+  P.pick(t, 1, "Favor")                        -- 2 >= F2: her dishonorable death would cost C 3
+  P.next(t)
+  T.eq(P.card(t, 1, "dynasty_discard", "Kakita Izumiko").props.dead, "dishonorable")
+  T.eq(P.honor(t), { 10, 3 }, "the loss of her printed PH 3 is prevented")
+end)
+
+T.scenario("A ranged attack that would destroy a dishonored Samurai: seppuku is offered; it costs exactly 1 [L5-21.1, L5-9.9]", function()
+  local t = P.match{ ap = 2, phase = "attack", honor = { 10, 3 },
+    home = { { { "Kakita Izumiko", dishonored = true } }, { { "Shosuro Koshiba", attach = { "Ashigaru Archers" } } } } }
+  P.attack(t, { ["Shosuro Koshiba"] = 1, ["Kakita Izumiko"] = 1 })
+  P.pass(t, 1)
+  P.pick(t, 2, "Ranged 2 attack: Ashigaru Archers")
+  P.pick(t, 1, "Order Kakita Izumiko to commit seppuku")
+  P.next(t)
+  T.eq(P.card(t, 1, "dynasty_discard", "Kakita Izumiko").props.dead, "honorable")
+  T.eq(P.honor(t), { 9, 3 })
+end)

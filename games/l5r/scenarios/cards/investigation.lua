@@ -28,3 +28,16 @@ T.scenario("Investigation is not offered against an action on no Assassin/Kolat/
   T.eq(P.card(t, 1, "home", "Kakita Izumiko").props.dishonored, true, "no Investigation: Kameyoi resolved")
   T.eq(P.titles(t, 1, "hand"), { "Investigation" })
 end)
+
+T.scenario("After Investigation the negated destruction threatens nothing: no seppuku for C's dishonored Samurai [L5-21.1, L5-9.9, L5-7.9]", function()
+  local t = P.match{ ap = 1, phase = "action", honor = { 14, -2 },
+    home = { { { "The Aerie", bowed = true }, "Marketplace", { "Kakita Izumiko", dishonored = true } },
+             { "The Towers of the Yogo", "Geisha House", "Geisha House" } },
+    hand = { { "Investigation" }, { "Betrayed from Within" } } }
+  P.pick(t, 2, "Betrayed from Within")          -- C had nothing (dishonored Izumiko cannot petition)
+  P.pick(t, 1, "Investigation")
+  local p = P.next(t)
+  T.ne(p.kind, "seppuku", "no seppuku question")
+  T.eq(P.honor(t), { 14, -8 })
+  T.eq(P.card(t, 1, "home", "Kakita Izumiko").props.dishonored, true, "alive, still dishonored")
+end)
