@@ -11,10 +11,43 @@
 -- home lists it (then as listed). A Province entry false is face down. Hands are the
 -- spec's (empty when not given) unless keep_hands = true keeps the dealt ones.
 local T = require "tabula.test"
+local actions = require "rules.actions"
+local kit = require "rules.kit"
 local moves = require "rules.moves"
 local zones = require "zones"
 
 local positions = {}
+
+-- No card of the pool can change an action's target between its announcement and its
+-- resolution, so scenarios get a stand-in Reaction, live only after positions.hook(t, seat,
+-- mode) and used once: it straightens the answered action's first target ("straighten"),
+-- gives him +3 Chi ("chi") or destroys him ("destroy"). It makes the re-checks of L5-7.8
+-- and L5-21.5 reachable. It is registered only where scenarios load this module.
+actions.rule({
+  id = "test_hook", timing = "reaction", limit = false, text = "(test stand-in) change the target",
+  condition = function(ctx) local h = ctx.match.state.test_hook return h ~= nil and h.seat == ctx.seat end,
+  responds = function(_, x) return x.targets[1] ~= nil end,
+  resolve = function(ctx)
+    local target, mode = ctx.d.responds_to.targets[1], ctx.match.state.test_hook.mode
+    ctx.match.state.test_hook = nil
+    if mode == "straighten" then target:unturn()
+    elseif mode == "chi" then kit.modify(ctx, "chi", target, function(v) return v + 3 end)
+    else moves.destroy(ctx.match, target) end
+  end,
+})
+
+function positions.hook(t, seat, mode) t.match.state.test_hook = { seat = seat, mode = mode } end
+
+-- Whether the host took a choice matching every field of `want` ({kind =, seat =, prompt =})
+-- without asking (t:forced()).
+function positions.forced(t, want)
+  for _, f in ipairs(t:forced()) do
+    local ok = true
+    for k, v in pairs(want) do if f[k] ~= v then ok = false end end
+    if ok then return true end
+  end
+  return false
+end
 
 local function clear(match, zone, keep)
   for _, c in ipairs(zone:cards()) do
@@ -190,6 +223,24 @@ function positions.field(t, defender, n)
     for _, a in ipairs(c:attachments()) do out[#out + 1] = a.kind end
   end
   return out
+end
+
+-- The card of a title at a battlefield (defender's Province n): a Personality or an attachment.
+function positions.at(t, defender, n, title)
+  for _, c in ipairs(zones.field(t.match, defender, n):cards()) do
+    if c.kind == title then return c end
+    for _, a in ipairs(c:attachments()) do if a.kind == title then return a end end
+  end
+  return nil
+end
+
+-- Makes sure a seat's Fate deck holds a card of `title` (the deal may have put it in hand,
+-- which the spec then emptied); returns the deck.
+function positions.in_fate_deck(t, seat, title)
+  local deck = zones.get(t.match, "fate", seat)
+  for _, c in ipairs(deck:cards()) do if c.kind == title then return deck end end
+  t.match:create{ kind = title, name = title, owner = seat, zone = deck }
+  return deck
 end
 
 function positions.honor(t) return { t.match.state.honor[1], t.match.state.honor[2] } end

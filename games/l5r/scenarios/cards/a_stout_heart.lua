@@ -12,8 +12,7 @@ T.scenario("Ex-7: A Stout Heart negates Voitagi's Fear; the Troops' Fear 3 then 
   P.pick(t, 2, "Voitagi: Battle — Fear 3")          -- Kenshi's unit, the only one
   P.pick(t, 1, "A Stout Heart")
   P.next(t)
-  local kenshi
-  for _, c in ipairs(require("zones").field(t.match, 1, 1):cards()) do if c.kind == "Daidoji Kenshi" then kenshi = c end end
+  local kenshi = P.at(t, 1, 1, "Daidoji Kenshi")
   for _, a in ipairs(kenshi:attachments()) do T.eq(a.turned, false, a.kind .. ": the Fear was negated") end
   t:answer("pass")                                  -- C
   P.pick(t, 2, "Skeletal Troops: Battle — Fear 3")

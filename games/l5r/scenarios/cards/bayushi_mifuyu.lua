@@ -23,8 +23,7 @@ T.scenario("Mifuyu on Izumiko (F2): -1 counts as 0 in the total [L5-11.12]", fun
   P.pick(t, 2, "Bayushi Mifuyu: Battle — an enemy Personality")
   P.pick(t, 2, "Kakita Izumiko")
   P.next(t)
-  local iz
-  for _, c in ipairs(require("zones").field(t.match, 2, 1):cards()) do if c.kind == "Kakita Izumiko" then iz = c end end
+  local iz = P.at(t, 2, 1, "Kakita Izumiko")
   T.eq(stats.force(t.match, iz), -1)
   T.eq(require("rules.battle").total(t.match, 1), 0, "Izumiko -1 -> 0, Yasutora 0")
 end)

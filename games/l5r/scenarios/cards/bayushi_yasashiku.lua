@@ -32,8 +32,7 @@ T.scenario("The Tactician bonus lasts until the end of the turn [L5-12.11, L5-7.
   t:answer("pass")
   P.pick(t, 2, "(Tactician)")
   P.next(t)
-  local y
-  for _, c in ipairs(require("zones").field(t.match, 1, 1):cards()) do if c.kind == "Bayushi Yasashiku" then y = c end end
+  local y = P.at(t, 1, 1, "Bayushi Yasashiku")
   T.eq(stats.force(t.match, y), 6, "4 + FV 2")
   t:answer("pass")
   P.end_turn(t)

@@ -22,9 +22,7 @@ T.scenario("Confusion at Court does not answer a petition (not a Favor action) [
   P.pick(t, 1, "petition")                      -- S's window: a forced pass
   P.pass(t, 1)                                  -- C now holds the Favor (its draw is offered)
   P.finish_turn(t)
-  local s_window = false
-  for _, f in ipairs(t:forced()) do if f.kind == "reaction" and f.seat == 2 then s_window = true end end
-  T.truthy(s_window, "S's reaction window was a forced pass")
+  T.truthy(P.forced(t, { kind = "reaction", seat = 2 }), "S's reaction window was a forced pass")
   T.eq(t.match.state.favor, 1, "the automatic grant: 10 > 3")
   T.eq(P.titles(t, 2, "hand"), { "Confusion at Court" })
 end)

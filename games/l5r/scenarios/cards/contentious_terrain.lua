@@ -13,8 +13,7 @@ T.scenario("Contentious Terrain: no effect during the segment, +1F each when it 
   P.pick(t, 1, "Contentious Terrain")
   P.next(t)
   T.eq(P.field(t, 2, 1)[5], "Contentious Terrain", "in play at the battlefield")
-  local genshin
-  for _, c in ipairs(require("zones").field(t.match, 2, 1):cards()) do if c.kind == "Doji Genshin" then genshin = c end end
+  local genshin = P.at(t, 2, 1, "Doji Genshin")
   T.eq(stats.force(t.match, genshin), 3, "no effect before it resolves")
   T.truthy(not P.offers(t, "Narrow Ground"), "one Terrain per battle (L5-17.19)")
   t:answer("pass")

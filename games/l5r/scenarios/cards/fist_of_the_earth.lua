@@ -11,8 +11,7 @@ T.scenario("Fist of the Earth bows a Follower; a Personality with a Follower is 
   t:answer("pass")                             -- C (Spearmen, The Aerie)
   P.pick(t, 2, "Fist of the Earth")            -- the Spearmen, the only target; Neiru the only performer
   P.next(t)
-  local kenshi
-  for _, c in ipairs(require("zones").field(t.match, 1, 1):cards()) do if c.kind == "Daidoji Kenshi" then kenshi = c end end
+  local kenshi = P.at(t, 1, 1, "Daidoji Kenshi")
   T.eq(kenshi.turned, false)
   T.eq(kenshi:attachments()[1].turned, true, "the Spearmen bowed")
   T.truthy(not P.offers(t, "Ranged 2 attack: Spearmen"), "bowed: no ranged attack")

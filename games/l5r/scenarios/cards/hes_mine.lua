@@ -3,11 +3,6 @@
 -- (L5-13.4, L5-17.15, L5-21.7).
 local T = require "tabula.test"
 local P = require "positions"
-local zones = require "zones"
-
-local function at(t, title)
-  for _, c in ipairs(zones.field(t.match, 1, 1):cards()) do if c.kind == title then return c end end
-end
 
 T.scenario("He's Mine!: Genshin takes Izumiko's place in Stand Or Run; the loser is Koshiba; Izumiko and Genshin bow [L5-17.15, L5-21.7, L5-13.4, L5-13.9]", function()
   local t = P.match{ ap = 2, phase = "attack", honor = { 10, 3 },
@@ -57,8 +52,6 @@ T.scenario("He's Mine! is not a reaction to ordinary actions [L5-13.4, L5-21.7]"
   P.pick(t, 2, "bow an enemy Personality, Follower")
   P.pick(t, 2, "Kakita Izumiko")
   P.next(t)
-  local forced = false
-  for _, f in ipairs(t:forced()) do if f.kind == "reaction" and f.seat == 1 then forced = true end end
-  T.truthy(forced, "C had no reaction")
-  T.eq(at(t, "Kakita Izumiko").turned, true)
+  T.truthy(P.forced(t, { kind = "reaction", seat = 1 }), "C had no reaction")
+  T.eq(P.at(t, 1, 1, "Kakita Izumiko").turned, true)
 end)

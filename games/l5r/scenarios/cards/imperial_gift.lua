@@ -9,10 +9,7 @@ local FILL = "Naka Mahatsu"   -- face-up Provinces nobody can afford: no recruit
 local function match(options)
   local t = P.match{ ap = 1, phase = "events", honor = { 6, 1 }, options = options,
     provinces = { { "Imperial Gift", FILL, FILL, FILL }, { "Imperial Gift", FILL, FILL, FILL } } }
-  local deck = zones.get(t.match, "fate", 1)
-  local has = false
-  for _, c in ipairs(deck:cards()) do if c.kind == "Naginata" then has = true end end
-  if not has then t.match:create{ kind = "Naginata", name = "Naginata", owner = 1, zone = deck } end
+  P.in_fate_deck(t, 1, "Naginata")
   return t
 end
 

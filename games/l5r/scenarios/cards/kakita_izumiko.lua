@@ -21,8 +21,7 @@ T.scenario("A dishonored Izumiko wins: The Aerie's gain becomes her rehonoring, 
   P.pick(t, 1, "Bayushi Manami")
   P.next(t)
   T.eq(P.honor(t), { 11, 3 }, "only the trait's 1")
-  local iz
-  for _, c in ipairs(require("zones").field(t.match, 1, 1):cards()) do if c.kind == "Kakita Izumiko" then iz = c end end
+  local iz = P.at(t, 1, 1, "Kakita Izumiko")
   T.eq(iz.props.dishonored, nil, "rehonored")
 end)
 

@@ -8,7 +8,7 @@ T.scenario("Light Cavalry on Kenshi (not Cavalry) makes no Cavalry unit: not ask
   P.pick(t, 1, "Attack")
   P.pick(t, 1, "Stay home")                       -- infantry: Kenshi's unit stays home
   P.finish_turn(t)                                -- no Cavalry question; S had nothing to defend
-  for _, f in ipairs(t:forced()) do T.truthy(f.kind ~= "attack", "no second assignment") end
+  T.falsy(P.forced(t, { kind = "attack" }), "no second assignment")
   T.eq(P.card(t, 1, "home", "Daidoji Kenshi").turned, false)
 
   local t2 = P.match{ ap = 1, phase = "attack", honor = { 10, 3 },

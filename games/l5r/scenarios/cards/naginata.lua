@@ -11,8 +11,7 @@ T.scenario("Naginata bowed by Tsuji gives nothing: 4 + 2 = 6 becomes 5 = 5, a ti
   P.pick(t, 2, "bow an enemy Personality, Follower or Item")
   P.pick(t, 2, "Naginata")
   P.next(t)
-  local genshin
-  for _, c in ipairs(require("zones").field(t.match, 1, 1):cards()) do if c.kind == "Doji Genshin" then genshin = c end end
+  local genshin = P.at(t, 1, 1, "Doji Genshin")
   T.eq(stats.force(t.match, genshin), 3, "no +1 while bowed")
   T.eq(stats.chi(t.match, genshin), 5, "no +2 while bowed")
   t:answer("pass")
@@ -27,8 +26,7 @@ T.scenario("Naginata unbowed: +1F and +2C (Izumiko 3/5 beats Kameyoi's Chi 4 in 
   local t = P.match{ ap = 2, phase = "attack", honor = { 10, 3 },
     home = { { { "Kakita Izumiko", attach = { "Naginata" } } }, { "Shosuro Kameyoi" } } }
   P.attack(t, { ["Shosuro Kameyoi"] = 1, ["Kakita Izumiko"] = 1 })
-  local iz
-  for _, c in ipairs(require("zones").field(t.match, 1, 1):cards()) do if c.kind == "Kakita Izumiko" then iz = c end end
+  local iz = P.at(t, 1, 1, "Kakita Izumiko")
   T.eq(stats.force(t.match, iz), 3)
   T.eq(stats.chi(t.match, iz), 5)
   t:answer(P.option(t, "The Aerie"))              -- S has no card: strike

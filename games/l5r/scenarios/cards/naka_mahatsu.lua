@@ -3,7 +3,6 @@
 -- card with Thunder or an element keyword.
 local T = require "tabula.test"
 local P = require "positions"
-local zones = require "zones"
 
 T.scenario("Ex-14: Mahatsu negates Secrets in S's Action phase, then cannot answer Fist of the Earth from home [L5-14.3, L5-17.4, L5-7.2, L5-17.6]", function()
   local t = P.match{ ap = 2, phase = "action", honor = { 10, 5 },
@@ -41,17 +40,14 @@ T.scenario("Mahatsu at the battlefield negates Fist of the Earth; once per turn 
   P.pick(t, 2, "Shosuro Rokujo")          -- the performer
   P.pick(t, 1, "Naka Mahatsu")
   P.next(t)
-  local tak
-  for _, c in ipairs(zones.field(t.match, 1, 1):cards()) do if c.kind == "Takayuki" then tak = c end end
+  local tak = P.at(t, 1, 1, "Takayuki")
   T.eq(tak.turned, false, "negated: Takayuki stays unbowed")
   T.eq(t:pending().seat, 2)
   t:answer(P.option(t, "The Wrath of Osano-Wo"))   -- Thunder; Neiru (Chi 3) on Takayuki
   P.pick(t, 2, "Takayuki")
   P.next(t)
   T.eq(P.card(t, 1, "dynasty_discard", "Takayuki"), nil, "3 < 4 anyway")
-  local asked = false
-  for _, f in ipairs(t:forced()) do if f.kind == "reaction" and f.seat == 1 then asked = true end end
-  T.truthy(asked, "Mahatsu's Reaction was used this turn: C's window was a forced pass")
+  T.truthy(P.forced(t, { kind = "reaction", seat = 1 }), "Mahatsu's Reaction was used this turn: C's window was a forced pass")
 end)
 
 T.scenario("Mahatsu may answer his own player's Thunder action; an equip of an Air Spell is not elemental [L5-17.4, L5-21.11]", function()
@@ -80,10 +76,7 @@ end)
 
 T.scenario("Mahatsu's Limited search takes The Wrath of Osano-Wo, shows it, shuffles [L5-3.5, L5-14.3, D-19]", function()
   local t = P.match{ ap = 1, phase = "action", home = { { "Naka Mahatsu" }, {} }, hand = { {}, {} } }
-  local deck = zones.get(t.match, "fate", 1)
-  local has = false
-  for _, c in ipairs(deck:cards()) do if c.kind == "The Wrath of Osano-Wo" then has = true end end
-  if not has then t.match:create{ kind = "The Wrath of Osano-Wo", name = "The Wrath of Osano-Wo", owner = 1, zone = deck } end
+  local deck = P.in_fate_deck(t, 1, "The Wrath of Osano-Wo")
   local before = deck:count()
   P.pick(t, 1, "search your Fate deck")   -- the Wrath is the only such card: taken without a choice
   P.next(t)

@@ -9,9 +9,7 @@ T.scenario("Shield Wall: no ranged attack can target its unit; another unit can 
   P.pass(t, 2)
   P.pick(t, 1, "Ranged 4 attack: Daidoji Kinta")
   P.next(t)
-  local asked = false
-  for _, f in ipairs(t:forced()) do if f.prompt == "Ranged attack: which target?" then asked = true end end
-  T.truthy(asked, "a single legal target: taken without asking")
+  T.truthy(P.forced(t, { prompt = "Ranged attack: which target?" }), "a single legal target: taken without asking")
   T.eq(P.titles(t, 2, "dynasty_discard"), { "Bayushi Manami" }, "Manami was the only target")
 end)
 

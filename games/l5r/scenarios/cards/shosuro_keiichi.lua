@@ -53,9 +53,7 @@ T.scenario("Keiichi: The Turtle's Shell stops the attack, not the straightening 
   local field = P.field(t, 1, 1)
   table.sort(field)
   T.eq(field, { "Daidoji Kenshi", "Shosuro Keiichi" }, "Kenshi survives")
-  for _, c in ipairs(zones.field(t.match, 1, 1):cards()) do
-    if c.kind == "Shosuro Keiichi" then T.eq(c.turned, false, "Keiichi straightened") end
-  end
+  T.eq(P.at(t, 1, 1, "Shosuro Keiichi").turned, false, "Keiichi straightened")
 end)
 
 T.scenario("Keiichi: Investigation negates the attack and the straightening; S loses 5 [L5-17.5, L5-17.10, L5-7.9, L5-3.6]", function()

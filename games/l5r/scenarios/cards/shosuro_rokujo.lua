@@ -8,9 +8,11 @@ T.scenario("Rokujo performs Fist of the Earth (Shugenja) and bows [L5-14.6, L5-3
     home = { { "Takayuki" }, { "Shosuro Rokujo" } }, hand = { {}, { "Fist of the Earth" } } }
   P.attack(t, { ["Shosuro Rokujo"] = 1, ["Takayuki"] = 1 })
   P.pick(t, 2, "Fist of the Earth")     -- Takayuki the only target, Rokujo the only performer
-  P.next(t)
-  local z = require("zones").field(t.match, 1, 1):cards()
-  for _, c in ipairs(z) do T.eq(c.turned, true, c.kind .. " bowed") end
+  P.finish_turn(t)                      -- then nobody has an action
+  T.truthy(P.forced(t, { prompt = "Who performs the Kiho?" }), "Rokujo, the only Shugenja there, performs it")
+  -- both bowed: A = 0, D = 0 and nothing happens (unbowed Takayuki, F4, would have won)
+  T.eq(P.honor(t), { 6, 1 })
+  T.truthy(P.card(t, 2, "home", "Shosuro Rokujo") ~= nil, "Rokujo alive")
 end)
 
 T.scenario("Rokujo carries at most 3 Spells (his Chi) [L5-10.6]", function()

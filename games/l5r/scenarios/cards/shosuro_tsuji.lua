@@ -30,7 +30,5 @@ T.scenario("Tsuji's ability is on an Assassin/Ninja card: Investigation negates 
   P.pick(t, 1, "Investigation")        -- The Aerie pays (forced)
   P.next(t)
   T.eq(P.honor(t), { 10, -2 })
-  for _, c in ipairs(require("zones").field(t.match, 2, 1):cards()) do
-    if c.kind == "Daidoji Kenshi" then T.eq(c.turned, false, "Kenshi stays unbowed") end
-  end
+  T.eq(P.at(t, 1, 1, "Daidoji Kenshi").turned, false, "Kenshi stays unbowed")
 end)

@@ -20,10 +20,8 @@ T.scenario("Show Me Your Stance: PH 4 beats PH 1; +2 Honor; the loser is dishono
   P.pick(t, 1, "Show Me Your Stance")
   P.pick(t, 2, "Accept")             -- the challenger is Genshin and the target Koshiba: the only Humans
   P.next(t)
-  local prompts = {}
-  for _, f in ipairs(t:forced()) do prompts[f.prompt] = true end
-  T.truthy(prompts["Show Me Your Stance: who challenges?"], "Takayuki (Nonhuman) is not offered")
-  T.truthy(prompts["Show Me Your Stance: whom?"], "Rokujo (Nonhuman) is not offered")
+  T.truthy(P.forced(t, { prompt = "Show Me Your Stance: who challenges?" }), "Takayuki (Nonhuman) is not offered")
+  T.truthy(P.forced(t, { prompt = "Show Me Your Stance: whom?" }), "Rokujo (Nonhuman) is not offered")
   T.eq(P.honor(t), { 12, 3 })
   local koshiba = P.card(t, 2, "home", "Shosuro Koshiba")
   T.truthy(koshiba ~= nil, "Koshiba home")
@@ -38,8 +36,7 @@ T.scenario("Show Me Your Stance: a refusal has no consequence [L5-13.2]", functi
   P.pick(t, 2, "Refuse")
   P.next(t)
   T.eq(P.honor(t), { 10, 3 })
-  local koshiba
-  for _, c in ipairs(zones.field(t.match, 2, 1):cards()) do if c.kind == "Shosuro Koshiba" then koshiba = c end end
+  local koshiba = P.at(t, 2, 1, "Shosuro Koshiba")
   T.truthy(koshiba ~= nil and not koshiba.turned and not koshiba.props.dishonored, "Koshiba stays, unbowed, honorable")
 end)
 

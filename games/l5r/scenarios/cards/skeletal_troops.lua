@@ -33,11 +33,20 @@ T.scenario("Skeletal Troops' Fear 3 bows Followers of Force 3 or less, not the P
   t:answer("pass")
   P.pick(t, 2, "Skeletal Troops: Battle — Fear 3")
   P.next(t)
-  for _, c in ipairs(require("zones").field(t.match, 1, 1):cards()) do
-    if c.kind == "Daidoji Kenshi" then
-      T.eq(c.turned, false, "Kenshi unaffected")
-      for _, a in ipairs(c:attachments()) do T.eq(a.turned, true, a.kind .. " bowed") end
-    end
-    if c.kind == "Shosuro Koshiba" then T.eq(c:attachments()[1].turned, false, "Fear does not bow the Troops") end
-  end
+  T.eq(P.at(t, 1, 1, "Daidoji Kenshi").turned, false, "Kenshi unaffected")
+  T.eq(P.at(t, 1, 1, "Spearmen").turned, true, "Spearmen (F2) bowed")
+  T.eq(P.at(t, 1, 1, "Medium Cavalry").turned, true, "Medium Cavalry (F3) bowed")
+  T.eq(P.at(t, 1, 1, "Skeletal Troops").turned, false, "Fear does not bow the Troops")
+end)
+
+T.scenario("Skeletal Troops whose bearer is gone at resolution: to the discard pile, and the 2-Honor loss still happens [L5-21.5, L5-10.5]", function()
+  local t = P.match{ ap = 2, phase = "action", honor = { 10, 3 },
+    home = { {}, { "Shosuro Koshiba" } }, hand = { {}, { "Skeletal Troops" } } }
+  P.hook(t, 1, "destroy")                       -- stands for an effect that destroys Koshiba in the window
+  P.pick(t, 2, "Skeletal Troops")
+  P.pick(t, 1, "(test stand-in)")
+  P.end_turn(t)
+  T.eq(P.card(t, 2, "dynasty_discard", "Shosuro Koshiba").props.dead, "honorable")
+  T.eq(P.titles(t, 2, "fate_discard"), { "Skeletal Troops" })
+  T.eq(P.honor(t), { 10, 1 })
 end)

@@ -19,6 +19,6 @@ T.scenario("Small Farm costs 0: recruited without payment, it enters bowed [L5-1
   P.finish_turn(t)                               -- no gold was asked; then only DONE is left
   local farm = P.card(t, 1, "home", "Small Farm")
   T.truthy(farm ~= nil)
-  for _, f in ipairs(t:forced()) do T.truthy(f.kind ~= "gold", "no payment") end
+  T.falsy(P.forced(t, { kind = "gold" }), "no payment")
   T.eq(require("zones").province(t.match, 1, 1):top().face, "down", "P1 refilled face down")
 end)

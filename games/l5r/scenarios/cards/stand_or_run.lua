@@ -46,9 +46,7 @@ T.scenario("Stand Or Run: a bowed Personality cannot refuse; the winner survives
   P.pick(t, 1, "Stand Or Run")                       -- Izumiko (Kenshi is bowed) against Manami
   -- no refusal is asked; S has no card: a forced strike; then nobody has an action
   P.finish_turn(t)
-  local refused = false
-  for _, f in ipairs(t:forced()) do if f.kind == "challenge" then refused = true end end
-  T.falsy(refused, "no accept/refuse decision at all")
+  T.falsy(P.forced(t, { kind = "challenge" }), "no accept/refuse decision at all")
   T.eq(P.card(t, 2, "dynasty_discard", "Bayushi Manami").props.dead, "honorable", "3 > 2")
   T.truthy(P.card(t, 1, "home", "Kakita Izumiko") ~= nil, "Izumiko alive")
   T.eq(P.honor(t), { 11, 3 }, "Izumiko's trait: +1 (the battle destroyed no card)")

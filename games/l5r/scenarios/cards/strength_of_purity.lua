@@ -17,7 +17,5 @@ T.scenario("Strength of Purity: +3F on Izumiko (PH 3) wins the battle; dishonore
   T.eq(P.honor(t), { 10, 3 })
   T.eq(P.card(t, 1, "home", "Doji Genshin").props.dishonored, nil, "rehonored (L5-11.9 step 5)")
   T.eq(P.card(t, 2, "dynasty_discard", "Shosuro Tsuji").props.dead, "honorable")
-  local prompts = {}
-  for _, f in ipairs(t:forced()) do prompts[f.prompt] = true end
-  T.truthy(prompts["Strength of Purity: which Personality?"], "a single choice")
+  T.truthy(P.forced(t, { prompt = "Strength of Purity: which Personality?" }), "a single choice")
 end)

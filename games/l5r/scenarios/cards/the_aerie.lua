@@ -29,15 +29,11 @@ T.scenario("Ex-4: bowed Aerie, an unrefusable duel of Chi won by Double Chi; los
   P.next(t)
   T.eq(t:pending().seat, 2, "next opportunity: S")
   T.eq(P.honor(t), { 21, 0 }, "Genshin 5 + 2x1 = 7 beats Koshiba 3 + 2 + 1 = 6: C gains 1")
-  local koshiba
   T.eq(P.titles(t, 1, "hand"), { "Focus" })
   T.eq(P.titles(t, 2, "fate_discard"), { "Confusion at Court", "Tell the Tale" }, "focus cards discarded")
   T.eq(P.titles(t, 1, "fate_discard"), { "Naginata" })
-  local field = require("zones").field(t.match, 1, 3):cards()
-  for _, c in ipairs(field) do
-    if c.kind == "Shosuro Koshiba" then koshiba = c end
-    if c.kind == "Doji Genshin" then T.eq(c.turned, false, "Genshin unbowed") end
-  end
+  T.eq(P.at(t, 1, 3, "Doji Genshin").turned, false, "Genshin unbowed")
+  local koshiba = P.at(t, 1, 3, "Shosuro Koshiba")
   T.eq(koshiba.turned, true, "Koshiba bowed")
   T.eq(koshiba.props.dishonored, true, "Koshiba dishonored")
   T.truthy(not P.offers(t, "The Aerie"), "not for S")
@@ -55,12 +51,9 @@ T.scenario("The Aerie: a tie bows and dishonors both duelists, nobody gains; onc
   P.next(t)
   T.eq(t:pending().seat, 2)
   T.eq(P.honor(t), { 10, 0 }, "a tie: nobody gains")
-  local zones = require "zones"
-  for _, c in ipairs(zones.field(t.match, 1, 1):cards()) do
-    if c.kind == "Daidoji Kenshi" or c.kind == "Shosuro Koshiba" then
-      T.eq(c.turned, true, c.kind .. " bowed")
-      T.eq(c.props.dishonored, true, c.kind .. " dishonored")
-    end
+  for _, title in ipairs{ "Daidoji Kenshi", "Shosuro Koshiba" } do
+    T.eq(P.at(t, 1, 1, title).turned, true, title .. " bowed")
+    T.eq(P.at(t, 1, 1, title).props.dishonored, true, title .. " dishonored")
   end
   P.pass(t, 2)
   P.next(t)

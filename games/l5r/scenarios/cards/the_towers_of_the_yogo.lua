@@ -16,13 +16,9 @@ T.scenario("The Towers: Tsuji bows to bow the Spearmen; Voitagi (Unaligned) has 
   T.truthy(not P.offers(t, "Voitagi: Battle — (The Towers"))
   t:answer(P.option(t, "Shosuro Tsuji: Battle — (The Towers of the Yogo)"))   -- the Spearmen, the only target
   P.next(t)
-  local kenshi
-  for _, c in ipairs(require("zones").field(t.match, 1, 1):cards()) do
-    if c.kind == "Shosuro Tsuji" then T.eq(c.turned, true, "Tsuji bowed for the cost") end
-    if c.kind == "Daidoji Kenshi" then kenshi = c end
-  end
-  T.eq(kenshi.turned, false)
-  T.eq(kenshi:attachments()[1].turned, true, "the Spearmen bowed")
+  T.eq(P.at(t, 1, 1, "Shosuro Tsuji").turned, true, "Tsuji bowed for the cost")
+  T.eq(P.at(t, 1, 1, "Daidoji Kenshi").turned, false)
+  T.eq(P.at(t, 1, 1, "Spearmen").turned, true, "the Spearmen bowed")
 end)
 
 T.scenario("The Towers produce 4 gold [L5-3.4, L5-6.4]", function()

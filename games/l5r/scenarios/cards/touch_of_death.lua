@@ -2,37 +2,13 @@
 -- whose current Chi is at most the caster's, checked again at resolution (L5-17.13, L5-7.8).
 local T = require "tabula.test"
 local P = require "positions"
-local actions = require "rules.actions"
-local kit = require "rules.kit"
-
--- No card of the pool can change a target between announcement and resolution, so this
--- file registers a stand-in Reaction, live only while match.state.test_hook names a seat:
--- it straightens the answered action's first target ("straighten") or gives him +3 Chi
--- ("chi"). It makes the re-check of L5-17.13 and L5-7.8 reachable.
-actions.rule({
-  id = "test_hook", timing = "reaction", limit = false, text = "(test stand-in) change the target",
-  condition = function(ctx) local h = ctx.match.state.test_hook return h ~= nil and h.seat == ctx.seat end,
-  responds = function(_, x) return x.targets[1] ~= nil end,
-  resolve = function(ctx)
-    local target = ctx.d.responds_to.targets[1]
-    if ctx.match.state.test_hook.mode == "straighten" then target:unturn()
-    else kit.modify(ctx, "chi", target, function(v) return v + 3 end) end
-    ctx.match.state.test_hook = nil   -- used once
-  end,
-})
-
-local function forced_prompt(t, prompt)
-  for _, f in ipairs(t:forced()) do if f.prompt == prompt then return true end end
-  return false
-end
-
 T.scenario("Touch of Death destroys a bowed Personality of Chi <= the caster's; unbowed or stronger ones are not targets [L5-3.8, L5-17.13]", function()
   local t = P.match{ ap = 2, phase = "action", honor = { 10, 3 },
     home = { { { "Daidoji Kenshi", bowed = true }, "Kakita Izumiko", { "Doji Genshin", bowed = true } },
              { { "Shosuro Rokujo", attach = { "Touch of Death" } } } } }
   P.pick(t, 2, "Touch of Death")
   P.finish_turn(t)
-  T.truthy(forced_prompt(t, "Touch of Death: which bowed Personality?"),
+  T.truthy(P.forced(t, { prompt = "Touch of Death: which bowed Personality?" }),
            "Kenshi the only target: Izumiko is unbowed, Genshin's Chi 5 > 3")
   T.eq(P.card(t, 1, "dynasty_discard", "Daidoji Kenshi").props.dead, "honorable")
   T.eq(P.honor(t), { 10, 3 })
@@ -55,7 +31,7 @@ for _, case in ipairs{ { mode = "straighten", what = "no longer bowed" }, { mode
   T.scenario("Touch of Death: a target " .. case.what .. " at resolution is not destroyed [L5-17.13, L5-7.8]", function()
     local t = P.match{ ap = 2, phase = "action", honor = { 10, 3 },
       home = { { { "Daidoji Kenshi", bowed = true } }, { { "Shosuro Rokujo", attach = { "Touch of Death" } } } } }
-    t.match.state.test_hook = { seat = 1, mode = case.mode }
+    P.hook(t, 1, case.mode)
     P.pick(t, 2, "Touch of Death")
     P.pick(t, 1, "(test stand-in)")
     P.finish_turn(t)
@@ -67,7 +43,7 @@ end
 T.scenario("Touch of Death: the same target unchanged is destroyed (control) [L5-17.13]", function()
   local t = P.match{ ap = 2, phase = "action", honor = { 10, 3 },
     home = { { { "Daidoji Kenshi", bowed = true } }, { { "Shosuro Rokujo", attach = { "Touch of Death" } } } } }
-  t.match.state.test_hook = { seat = 1, mode = "chi" }
+  P.hook(t, 1, "chi")
   P.pick(t, 2, "Touch of Death")
   P.pass(t, 1)
   P.finish_turn(t)

@@ -10,7 +10,7 @@ T.scenario("Voitagi recruited: S loses 3; S's Favor cannot answer it [L5-17.8, L
   P.finish_turn(t)                              -- no reaction window was opened
   T.eq(P.honor(t), { 10, 2 }, "Unaligned: no PH gained; 3 lost")
   T.eq(t.match.state.favor, 2, "the Favor stays: nothing could answer")
-  for _, f in ipairs(t:forced()) do T.truthy(f.kind ~= "reaction", "no reaction window") end
+  T.falsy(P.forced(t, { kind = "reaction" }), "no reaction window")
 end)
 
 T.scenario("Voitagi's Fear 3: once per battle [L5-12.8, L5-3.7]", function()
