@@ -10,7 +10,6 @@ return {
   type = "stronghold",
   clan = "Crane",
   province_strength = 6, starting_honor = 6, produces = 4,
-  produces = 4,
   -- Battle (Iaijutsu; usable while bowed, once per turn, L5-17.1): your unbowed Samurai
   -- at the battlefield duels an enemy Personality there (Chi, cannot be refused).
   abilities = {

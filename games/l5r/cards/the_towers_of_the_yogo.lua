@@ -9,7 +9,6 @@ local card = {
   type = "stronghold",
   clan = "Scorpion",
   province_strength = 7, starting_honor = 1, produces = 4,
-  produces = 4,
   -- Grants every Scorpion-clan Personality you control "Battle, bow this Personality:
   -- an enemy Follower, or an enemy Personality with no Follower, at the battlefield
   -- bows" (L5-17.2): registered below as a rule ability of such Personalities.
