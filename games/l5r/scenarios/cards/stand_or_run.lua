@@ -51,3 +51,17 @@ T.scenario("Stand Or Run: a bowed Personality cannot refuse; the winner survives
   T.truthy(P.card(t, 1, "home", "Kakita Izumiko") ~= nil, "Izumiko alive")
   T.eq(P.honor(t), { 11, 3 }, "Izumiko's trait: +1 (the battle destroyed no card)")
 end)
+
+T.scenario("Stand Or Run against a dishonored Personality would cost his player Honor: the Favor Reaction is offered [L5-21.1, L5-8.6, L5-9.8]", function()
+  local t = P.match{ ap = 2, phase = "attack", honor = { 10, 3 }, favor = 1,
+    home = { { { "Kakita Izumiko", dishonored = true } }, { "Shosuro Kameyoi" } },
+    hand = { {}, { "Stand Or Run" } } }
+  P.attack(t, { ["Shosuro Kameyoi"] = 1, ["Kakita Izumiko"] = 1 })
+  t:answer("pass")                                   -- C (The Aerie, the Favor's Battle action)
+  P.pick(t, 2, "Stand Or Run")                       -- Kameyoi (Chi 4) challenges Izumiko (Chi 3)
+  P.pick(t, 1, "Favor")                              -- a duel whose loser is destroyed, with her as a duelist
+  P.pick(t, 1, "Accept")                             -- then both strike without a card: 4 > 3
+  P.next(t)
+  T.eq(P.card(t, 1, "dynasty_discard", "Kakita Izumiko").props.dead, "dishonorable")
+  T.eq(P.honor(t), { 10, 3 }, "her dishonorable death costs nothing: the loss was prevented")
+end)
