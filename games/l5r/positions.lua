@@ -6,19 +6,53 @@
 --     hand = { { "Investigation" }, { "Betrayed from Within" } },
 --     provinces = { { "Kakita Izumiko", "Asahina Yasutora", "Marketplace", false } } }
 --
--- A card is a title or {title, bowed =, dishonored =, tokens =, attach = {cards}}. Hands,
--- homes and Provinces named in the spec replace what setup dealt; the Stronghold stays
--- unless the home lists it (then as listed). A Province entry false is face down.
+-- A card is a title or {title, bowed =, dishonored =, tokens =, attach = {cards}}. Homes and
+-- Provinces named in the spec replace what setup dealt; the Stronghold stays unless the
+-- home lists it (then as listed). A Province entry false is face down. Hands are the
+-- spec's (empty when not given) unless keep_hands = true keeps the dealt ones.
 --
 -- positions.battle goes on to a Battle Action segment by answering the Attack phase's
 -- declaration and maneuvers; pick, pass and assign answer by label, step by step;
 -- forced, at_step and totals show what happened where no choice stopped.
 local T = require "tabula.test"
 local effects = require "tabula.effects"
+local actions = require "rules.actions"
+local kit = require "rules.kit"
 local moves = require "rules.moves"
 local zones = require "zones"
 
 local positions = {}
+
+-- No card of the pool can change an action's target between its announcement and its
+-- resolution, so scenarios get a stand-in Reaction, live only after positions.hook(t, seat,
+-- mode) and used once: it straightens the answered action's first target ("straighten"),
+-- gives him +3 Chi ("chi") or destroys him ("destroy"). It makes the re-checks of L5-7.8
+-- and L5-21.5 reachable. It is registered only where scenarios load this module.
+actions.rule({
+  id = "test_hook", timing = "reaction", limit = false, text = "(test stand-in) change the target",
+  condition = function(ctx) local h = ctx.match.state.test_hook return h ~= nil and h.seat == ctx.seat end,
+  responds = function(_, x) return x.targets[1] ~= nil end,
+  resolve = function(ctx)
+    local target, mode = ctx.d.responds_to.targets[1], ctx.match.state.test_hook.mode
+    ctx.match.state.test_hook = nil
+    if mode == "straighten" then target:unturn()
+    elseif mode == "chi" then kit.modify(ctx, "chi", target, function(v) return v + 3 end)
+    else moves.destroy(ctx.match, target) end
+  end,
+})
+
+function positions.hook(t, seat, mode) t.match.state.test_hook = { seat = seat, mode = mode } end
+
+-- Whether the host took a choice matching every field of `want` ({kind =, seat =, prompt =})
+-- without asking (t:forced()).
+function positions.took(t, want)
+  for _, f in ipairs(t:forced()) do
+    local ok = true
+    for k, v in pairs(want) do if f[k] ~= v then ok = false end end
+    if ok then return true end
+  end
+  return false
+end
 
 local function clear(match, zone, keep)
   for _, c in ipairs(zone:cards()) do
@@ -58,9 +92,9 @@ function positions.match(spec)
       clear(m, zones.get(m, "home", seat), function() return not lists_stronghold end)
       for _, c in ipairs(home) do create(m, seat, c, zones.get(m, "home", seat)) end
     end
-    if spec.hand and spec.hand[seat] then
+    if not spec.keep_hands then   -- a hand not given is empty (L5-20: nothing else in hand)
       clear(m, zones.get(m, "hand", seat))
-      for _, c in ipairs(spec.hand[seat]) do create(m, seat, c, zones.get(m, "hand", seat)) end
+      for _, c in ipairs(spec.hand and spec.hand[seat] or {}) do create(m, seat, c, zones.get(m, "hand", seat)) end
     end
     if spec.provinces and spec.provinces[seat] then
       for n = 1, zones.PROVINCES do
@@ -116,26 +150,116 @@ function positions.option(t, text)
   error(("no option with '%s' in: %s"):format(text, table.concat(p.labels, " | ")), 2)
 end
 
--- Whether an option of the open choice has `text` in its label.
+-- Runs to the next choice, checks the seat asked (when given) and answers the option
+-- whose label holds `text`.
+function positions.pick(t, seat, text)
+  T.eq(t:run(), "choice", "a choice for '" .. text .. "'")
+  if seat then T.eq(t:pending().seat, seat, "seat asked for '" .. text .. "' (" .. positions.show(t) .. ")") end
+  t:answer(positions.option(t, text))
+end
+
+-- The open choice in one line, for failure messages.
+function positions.show(t)
+  local p = t:pending()
+  if not p then return "no open choice" end
+  return ("seat %d, %s: %s [%s]"):format(p.seat, p.kind, p.prompt, table.concat(p.labels, " | "))
+end
+
+-- Runs until the turn ends; fails naming the open choice if one is asked first.
+function positions.finish_turn(t)
+  local status = t:run{ turns = 1 }
+  if status == "choice" then error("the turn did not end: " .. positions.show(t), 2) end
+  T.eq(status, "turn", "the turn ends")
+end
+
+function positions.pass(t, seat) positions.pick(t, seat, "Pass") end
+
+-- Runs to the next choice and returns it (the scenario fails if the match ends).
+function positions.next(t)
+  T.eq(t:run(), "choice", "a choice is open")
+  return t:pending()
+end
+
+-- Whether the open choice offers an option whose label holds `text`.
 function positions.offers(t, text)
-  for _, label in ipairs(t:pending().labels) do
-    if label:find(text, 1, true) then return true end
+  for _, l in ipairs(t:pending().labels) do
+    if l:find(text, 1, true) then return true end
   end
   return false
 end
 
--- A copy of the Family Honors, {C, S}.
-function positions.honor(t) return { t.match.state.honor[1], t.match.state.honor[2] } end
-
--- Runs to the next choice, which must be `seat`'s, and answers the option whose label
--- holds `text`.
-function positions.pick(t, seat, text)
-  T.eq(t:run(), "choice")
-  T.eq(t:pending().seat, seat, "seat asked for '" .. text .. "'")
-  t:answer(positions.option(t, text))
+-- Declares an attack and answers the maneuvers (D-8 to D-12): `plan[title]` is the
+-- Province a unit goes to (a list for several copies, taken in order); a unit not
+-- named stays home; `plan.order` lists the battlefields in the attacker's order.
+-- Returns the first other choice (a battle opportunity, usually).
+function positions.attack(t, plan)
+  local used, order = {}, plan.order or {}
+  local declared = false
+  while true do
+    local p = positions.next(t)
+    if p.kind == "declare_attack" and not declared then
+      declared = true
+      t:answer("attack")
+    elseif p.kind == "attack" or p.kind == "defend" then
+      local title = p.prompt:match("where does (.+) go%?$")
+      local want = plan[title]
+      if type(want) == "table" then
+        used[title] = (used[title] or 0) + 1
+        want = want[used[title]]
+      end
+      t:answer(want and ("p" .. want) or "home")
+    elseif p.kind == "battlefield" then
+      t:answer("p" .. table.remove(order, 1))
+    else
+      return p
+    end
+  end
 end
 
-function positions.pass(t, seat) positions.pick(t, seat, "Pass") end
+-- Answers whatever the rest of the turn asks the plainest way (pass, no attack, done,
+-- skip, the first discard) until the next turn starts.
+function positions.end_turn(t)
+  local plain = { "pass", "no_attack", "done", "skip", "decline" }
+  while true do
+    local status = t:run{ turns = 1 }
+    if status ~= "choice" then return status end
+    local p, answer = t:pending(), nil
+    for _, id in ipairs(plain) do
+      for _, o in ipairs(p.options) do if o == id then answer = answer or id end end
+    end
+    t:answer(answer or p.options[1])
+  end
+end
+
+-- The titles at a battlefield (defender's Province n), attachments after their bearer.
+function positions.field(t, defender, n)
+  local out = {}
+  for _, c in ipairs(zones.field(t.match, defender, n):cards()) do
+    out[#out + 1] = c.kind
+    for _, a in ipairs(c:attachments()) do out[#out + 1] = a.kind end
+  end
+  return out
+end
+
+-- The card of a title at a battlefield (defender's Province n): a Personality or an attachment.
+function positions.at(t, defender, n, title)
+  for _, c in ipairs(zones.field(t.match, defender, n):cards()) do
+    if c.kind == title then return c end
+    for _, a in ipairs(c:attachments()) do if a.kind == title then return a end end
+  end
+  return nil
+end
+
+-- Makes sure a seat's Fate deck holds a card of `title` (the deal may have put it in hand,
+-- which the spec then emptied); returns the deck.
+function positions.in_fate_deck(t, seat, title)
+  local deck = zones.get(t.match, "fate", seat)
+  for _, c in ipairs(deck:cards()) do if c.kind == title then return deck end end
+  t.match:create{ kind = title, name = title, owner = seat, zone = deck }
+  return deck
+end
+
+function positions.honor(t) return { t.match.state.honor[1], t.match.state.honor[2] } end
 
 -- Runs to the next assignment of a maneuver (D-9 to D-11), which must be `seat`'s for
 -- the unit of `title`, and sends it to Province `where` (a number) or "home".

@@ -11,6 +11,7 @@ return {
   keywords = { "Kiho", "Thunder" },
   abilities = {
     { id = "wrath", timing = "battle", labels = { "Kiho", "Thunder" }, kinds = { "ranged" },
+      destroys = ranged.destroys,   -- L5-21.1(b): its target, if the strength reaches his Force
       text = "bow your Monk or Shugenja at the battlefield: he makes a ranged attack of his current Chi",
       targets = { { key = "target", prompt = "The Wrath of Osano-Wo: which target?",
                     choices = function(ctx) return ranged.targets(ctx.match, ctx.seat) end } },

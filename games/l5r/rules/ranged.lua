@@ -2,6 +2,7 @@
 -- labels =, after =}` has the Battle ability "bow: Ranged N". The abilities of one
 -- unit may be combined into one attack (L5-12.4): every legal combination is an
 -- option (D-2), each source bows, the strengths add up, and there is one target.
+local flow = require "tabula.flow"
 local actions = require "rules.actions"
 local catalog = require "catalog"
 local moves = require "rules.moves"
@@ -31,6 +32,15 @@ function ranged.targets(match, seat)
     end
   end
   return out
+end
+
+-- The cards the attack would destroy now (L5-21.1(b), for the Favor Reaction and seppuku):
+-- its target, when the strength reaches the target's current F and the attack is not negated.
+function ranged.destroys(ctx)
+  local t = ctx.targets.target
+  if not t or t.gone or not ctx.strength or (ctx.d and flow.negated(ctx.d, "ranged")) then return {} end
+  if ctx.strength >= stats.force(ctx.match, t) then return { t } end
+  return {}
 end
 
 -- L5-12.3: strength at least the target's current F destroys it.
@@ -80,7 +90,7 @@ local function names(set)
 end
 
 actions.rule({
-  id = "ranged", timing = "battle", kinds = { "ranged" }, limit = false,
+  id = "ranged", timing = "battle", kinds = { "ranged" }, limit = false, destroys = ranged.destroys,
   label = function(ctx) return ("Ranged %d attack: %s (each bows)"):format(ctx.data.strength, names(ctx.data.sources)) end,
   keywords = function(ctx, kw, line)          -- the keywords of every combined ability and card (L5-12.4)
     for _, c in ipairs(ctx.data.sources) do

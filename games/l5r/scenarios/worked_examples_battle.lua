@@ -206,11 +206,11 @@ T.scenario("Ex-8: Secrets on the Wind dishonors Izumiko, who then dies dishonora
   T.eq(t:run(), "choice")
   T.eq(t:pending().kind, "target")
   t:answer(P.option(t, "Kakita Izumiko"))
-  T.eq(t:run(), "choice")                                 -- W: pass, pass. 2. both pass: C unasked, then S
+  T.eq(t:run(), "choice")                                 -- W: pass, pass. 2. both pass, unasked
   T.eq(izumiko.props.dishonored, true, "Izumiko is dishonored")
   T.eq(secrets:counter("token"), 3, "no token removed")
-  t:answer(P.option(t, "Pass"))                           -- the Action phase ends
-  pick(t, 2, "Attack")
+  T.eq(t:pending().kind, "declare_attack", "nobody had anything more to do: the Action phase ended")
+  t:answer(P.option(t, "Attack"))
   P.assign(t, 2, "Shosuro Tsuji", 4)                      -- S: Tsuji to C's P4 (Neiru is bowed)
   P.assign(t, 1, "Kakita Izumiko", 4)
   pass(t, 1)                                              -- the battle at P4: both pass
