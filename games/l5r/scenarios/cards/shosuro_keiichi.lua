@@ -49,7 +49,6 @@ T.scenario("Keiichi: The Turtle's Shell stops the attack, not the straightening 
   P.next(t)
   local keiichi = P.card(t, 2, "hand", "Focus")
   T.eq(keiichi, nil, "Focus discarded")
-  local zones = require "zones"
   local field = P.field(t, 1, 1)
   table.sort(field)
   T.eq(field, { "Daidoji Kenshi", "Shosuro Keiichi" }, "Kenshi survives")

@@ -3,7 +3,6 @@
 -- bowed; a refusal has no consequence (L5-17.14, L5-14.7).
 local T = require "tabula.test"
 local P = require "positions"
-local zones = require "zones"
 
 local function battle(c_home, s_home, s_hand)
   local t = P.match{ ap = 1, phase = "attack", honor = { 10, 3 },
