@@ -23,7 +23,7 @@ T.scenario("Limited actions belong to the active player's own Action phase; Open
   T.eq(t:pending().kind, "declare_attack", "two passes in a row end the phase [L5-7.4]")
 end)
 
-T.scenario("a player who passed may act again after the other acts; the opportunity goes to the opponent of the actor [L5-7.4, A-14]", function()
+T.scenario("a player who passed may act again after the other acts; the opportunity goes to the opponent of the actor [L5-7.4, A-14, L5-9.1]", function()
   local t = P.match{ ap = 1, phase = "action", home = { { "Doji Shunya" }, {} },
     hand = { { "Tell the Tale" }, { "Uncertainty" } } }
   T.eq(t:run(), "choice")
@@ -57,7 +57,7 @@ T.scenario("a bowed card keeps the abilities that do not bow it [L5-2.7, A-11]",
   T.truthy(has(t, "Shosuro Kameyoi:"), "Kameyoi, bowed, may still use his ability")
 end)
 
-T.scenario("a Holding whose two abilities both bow it uses one of them while unbowed [L5-6.5, L5-2.7]", function()
+T.scenario("a Holding whose two abilities both bow it uses one of them while unbowed [L5-6.5, L5-2.7, L5-0.3]", function()
   local t = P.match{ ap = 1, phase = "action", home = { { "Kabuki Theater Troupe", "Doji Shunya" }, {} },
     hand = { { "Tell the Tale" } } }
   T.eq(t:run(), "choice")

@@ -5,7 +5,7 @@ local P = require "positions"
 
 local pick = P.pick
 
-T.scenario("without an unbowed Personality at home there is no attack [L5-11.2, D-8]", function()
+T.scenario("without an unbowed Personality at home there is no attack [L5-11.2, D-8, L5-5.5]", function()
   local t = P.match{ ap = 1, phase = "attack", home = { { { "Daidoji Kenshi", bowed = true } }, {} },
     hand = { {}, {} } }
   T.eq(t:run{ turns = 1 }, "turn")
@@ -57,7 +57,7 @@ T.scenario("a negative Force counts 0 in a total [L5-11.12, L5-0.5]", function()
   T.eq(totals[1], { 0, 4 }, "A counts Yasutora as 0, not -3")
 end)
 
-T.scenario("a card destroyed in the Battle Action segment gives no Honor in resolution [L5-11.11, L5-12.3]", function()
+T.scenario("a card destroyed in the Battle Action segment gives no Honor in resolution [L5-11.11, L5-12.3, L5-3.3]", function()
   local t, totals = P.battle{ ap = 1, province = 1, honor = { 10, 1 },
     field = { { "Daidoji Kinta", "Daidoji Kenshi" }, { "Shosuro Rokujo" } }, hand = { {}, {} } }
   pick(t, 2, "Pass")

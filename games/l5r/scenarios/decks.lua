@@ -8,7 +8,7 @@ local function list(extra, drop)
   return text .. (extra or "")
 end
 
-T.scenario("both starter lists are legal: a Stronghold, 20 Dynasty and 20 Fate cards [L5-3]", function()
+T.scenario("both starter lists are legal: a Stronghold, 20 Dynasty and 20 Fate cards, used as they are [L5-3, L5-15.4]", function()
   for _, name in ipairs{ "crane", "scorpion" } do
     local deck = assert(decks.load(name))
     T.eq(#deck.dynasty, 20, name)

@@ -5,7 +5,7 @@ local stats = require "rules.stats"
 
 local pick = P.pick
 
-T.scenario("equip: a Limited action paying the card's gold; the Item attaches unbowed and adds its modifiers [L5-10.5, L5-10.4, L5-2.2, A-12]", function()
+T.scenario("equip: a Limited action paying the card's gold; the Item attaches unbowed and adds its modifiers [L5-10.5, L5-10.4, L5-2.2, A-12, L5-0.6]", function()
   local t = P.match{ ap = 1, phase = "action", home = { { "Daidoji Kenshi" }, {} },
     hand = { { "Naginata", "Tell the Tale" }, {} } }
   pick(t, 1, "Naginata")                                  -- its only bearer, Kenshi; The Aerie pays 2
@@ -28,7 +28,7 @@ T.scenario("equip is Limited: the other player cannot equip in the active player
   T.truthy(P.offers(t, "Uncertainty"))
 end)
 
-T.scenario("an equip waits in the public pending area through its window; Skeletal Troops' loss is part of it and the Favor Reaction can prevent it [L5-21.5, L5-10.5, L5-7.10, L5-8.6]", function()
+T.scenario("an equip waits in the public pending area through its window; Skeletal Troops' loss is part of it and the Favor Reaction can prevent it [L5-21.5, L5-10.5, L5-7.10, L5-8.6, L5-7.13]", function()
   local t = P.match{ ap = 2, phase = "action", favor = 2, honor = { 10, 5 },
     home = { {}, { "Shosuro Koshiba" } }, hand = { {}, { "Skeletal Troops" } } }
   pick(t, 2, "Skeletal Troops")                           -- onto Koshiba; the Towers pay 2

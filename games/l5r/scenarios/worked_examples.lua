@@ -4,7 +4,7 @@ local P = require "positions"
 
 local pick, pass = P.pick, P.pass
 
-T.scenario("Ex-15: recruiting with minimal covers, Honor Requirement, clan Honor, refill, hand size [L5-10.1, L5-10.2, L5-10.3, L5-6.3, L5-5.8]", function()
+T.scenario("Ex-15: recruiting with minimal covers, Honor Requirement, clan Honor, refill, hand size [L5-10.1, L5-10.2, L5-10.3, L5-6.3, L5-5.8, L5-6.1, L5-6.2]", function()
   local hand = {}
   for i = 1, 8 do hand[i] = "Focus" end
   local t = P.match{ ap = 1, phase = "dynasty", honor = { 5, 1 },
@@ -39,7 +39,7 @@ T.scenario("Ex-15: recruiting with minimal covers, Honor Requirement, clan Honor
   T.eq(zones.province(t.match, 1, 3):top().kind, "Marketplace", "P3 still shows Marketplace #3")
 end)
 
-T.scenario("Ex-1: Investigation answers Betrayed from Within; nested windows [L5-7.4, L5-7.6, L5-7.9, L5-6.3, L5-17.9, L5-17.10]", function()
+T.scenario("Ex-1: Investigation answers Betrayed from Within; nested windows [L5-7.4, L5-7.6, L5-7.9, L5-6.3, L5-17.9, L5-17.10, L5-0.4, L5-7.5, L5-2.3, L5-2.5]", function()
   local t = P.match{ ap = 1, phase = "action", honor = { 14, -2 },
     home = { { { "The Aerie", bowed = true }, "Marketplace", "Marketplace", "Kakita Izumiko" },
              { "The Towers of the Yogo", "Geisha House", "Geisha House", "Small Farm" } },

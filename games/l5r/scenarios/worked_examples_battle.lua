@@ -42,7 +42,7 @@ local function ex4()
   return t, after, totals
 end
 
-T.scenario("Ex-4: The Aerie; Double Chi counts Genshin's focus twice: 7 against 6 [L5-17.1, L5-13.4, L5-13.7, L5-13.8, L5-14.2]", function()
+T.scenario("Ex-4: The Aerie; Double Chi counts Genshin's focus twice: 7 against 6 [L5-17.1, L5-13.4, L5-13.7, L5-13.8, L5-14.2, L5-13.1, L5-13.5, L5-13.10]", function()
   local t, after, totals = ex4()
   -- 4. Genshin 5 + 2 x 1 = 7, Koshiba 3 + 2 + 1 = 6: Genshin wins. 5. Koshiba bowed and
   -- dishonored, C gains 1. Next opportunity: S, who has nothing left; then C, likewise.
@@ -75,7 +75,7 @@ T.scenario("Ex-4 without Double Chi: 6 against 6, both bowed and dishonored, nob
   end)
 end)
 
-T.scenario("Ex-5: Stand Or Run, accepted; a tie destroys both duelists [L5-13.2, L5-13.7, L5-13.8, L5-9.7, L5-11.9]", function()
+T.scenario("Ex-5: Stand Or Run, accepted; a tie destroys both duelists [L5-13.2, L5-13.7, L5-13.8, L5-9.7, L5-11.9, L5-14.8]", function()
   local t, totals = P.battle{ ap = 1, province = 1,
     field = { { "Kakita Izumiko" }, { "Bayushi Manami" } },
     hand = { { "Stand Or Run" }, { "Skeletal Troops" } } }
@@ -107,7 +107,7 @@ T.scenario("Ex-5: Stand Or Run, accepted; a tie destroys both duelists [L5-13.2,
   T.eq(P.titles(t, 1, "fate_discard"), { "Stand Or Run" })
 end)
 
-T.scenario("Ex-6: a combined ranged attack, its targets, then a tie in resolution [L5-12.2, L5-12.3, L5-12.4, L5-17.5, L5-11.9]", function()
+T.scenario("Ex-6: a combined ranged attack, its targets, then a tie in resolution [L5-12.2, L5-12.3, L5-12.4, L5-17.5, L5-11.9, L5-12.5]", function()
   local t, totals = P.battle{ ap = 2, province = 2,
     field = { { "Takayuki", { "Daidoji Kenshi", attach = { "Spearmen" } } },
               { { "Shosuro Keiichi", attach = { "Ashigaru Archers" } } } },
@@ -247,7 +247,7 @@ T.scenario("Ex-9: a dishonored Personality in the winning army: no Honor, he is 
   T.eq(P.titles(t, 2, "fate_discard"), { "Skeletal Troops" })
 end)
 
-T.scenario("Ex-12: cavalry maneuvers, the Tactician, a Province destroyed [L5-11.3, L5-11.4, L5-14.1, L5-12.11, L5-11.9]", function()
+T.scenario("Ex-12: cavalry maneuvers, the Tactician, a Province destroyed [L5-11.3, L5-11.4, L5-14.1, L5-12.11, L5-11.9, L5-14.5]", function()
   local t = P.match{ ap = 2, phase = "attack", honor = { 16, 4 },
     home = { { "Daidoji Kenshi", { "Takayuki", attach = { "Light Cavalry" } } },
              { "Shosuro Tsuji", { "Bayushi Yasashiku", attach = { "Medium Cavalry" } } } },
