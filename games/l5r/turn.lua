@@ -9,15 +9,12 @@ local checkpoint = require "rules.checkpoint"
 local dynasty = require "rules.dynasty"
 local moves = require "rules.moves"
 local zones = require "zones"
+local log = require "rules.log"
 
 local turn = {}
 
 turn.HONOR_WIN = 40   -- L5-16.1
 turn.HAND_SIZE = 8    -- L5-5.8(b)
-
-local function log(match, fmt, ...)
-  if match:logging() then match:log(fmt, ...) end
-end
 
 local function start(match)
   local ap = match:seat()

@@ -10,12 +10,9 @@ local honor = require "rules.honor"
 local moves = require "rules.moves"
 local stats = require "rules.stats"
 local zones = require "zones"
+local log = require "rules.log"
 
 local battle = {}
-
-local function log(match, fmt, ...)
-  if match:logging() then match:log(fmt, ...) end
-end
 
 -- A seat's units at home whose Personality is unbowed, oldest entered first (L5-21.3).
 local function ready_units(match, seat, cavalry_only)

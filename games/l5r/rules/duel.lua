@@ -7,12 +7,9 @@ local catalog = require "catalog"
 local checkpoint = require "rules.checkpoint"
 local stats = require "rules.stats"
 local zones = require "zones"
+local log = require "rules.log"
 
 local duel = {}
-
-local function log(match, fmt, ...)
-  if match:logging() then match:log(fmt, ...) end
-end
 
 -- Both duelists in play, and at the battlefield when the duel is fought in a battle (L5-13.3).
 local function able(match, p)

@@ -7,12 +7,9 @@ local honor = require "rules.honor"
 local moves = require "rules.moves"
 local stats = require "rules.stats"
 local zones = require "zones"
+local log = require "rules.log"
 
 local favor = {}
-
-local function log(match, fmt, ...)
-  if match:logging() then match:log(fmt, ...) end
-end
 
 local function unbowed_personalities(match, seat, min_ph)
   local out = {}

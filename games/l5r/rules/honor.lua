@@ -2,14 +2,11 @@
 -- so prevention (L5-7.9(b), (d)), seppuku's replacement (L5-9.9, L5-21.1) and a
 -- dishonored Personality's rehonoring (L5-9.4) apply everywhere.
 local flow = require "tabula.flow"
+local log = require "rules.log"
 
 local honor = {}
 
 function honor.of(match, seat) return match.state.honor[seat] end
-
-local function log(match, fmt, ...)
-  if match:logging() then match:log(fmt, ...) end
-end
 
 -- `ctx`: the action whose resolution causes the loss (nil for battles, Events and
 -- triggered traits outside an action).

@@ -5,12 +5,9 @@ local effects = require "tabula.effects"
 local catalog = require "catalog"
 local honor = require "rules.honor"
 local zones = require "zones"
+local log = require "rules.log"
 
 local moves = {}
-
-local function log(match, fmt, ...)
-  if match:logging() then match:log(fmt, ...) end
-end
 
 -- The pile a card goes to when it leaves play: its deck's discard pile.
 local function discard_pile(match, card)
