@@ -22,9 +22,11 @@ local function unit_text(card, seat)
   return table.concat(parts, " ")
 end
 
-local function list(zone, seat)
+local function list(zone, seat, with_owner)
   local out = {}
-  for _, c in ipairs(zone:cards()) do out[#out + 1] = unit_text(c, seat) end
+  for _, c in ipairs(zone:cards()) do
+    out[#out + 1] = unit_text(c, seat) .. (with_owner and (" (seat %d)"):format(c.owner) or "")
+  end
   return #out > 0 and table.concat(out, "; ") or "-"
 end
 
@@ -53,11 +55,29 @@ local function seat_lines(match, owner, seat)
   return lines
 end
 
+-- The battlefields with cards at them (units, a Terrain), in Province order.
+function render.battlefields(match)
+  local out = {}
+  for d = 1, match.seats do
+    for n = 1, zones.PROVINCES do
+      local z = zones.field(match, d, n)
+      if z:count() > 0 then out[#out + 1] = { defender = d, province = n, zone = z } end
+    end
+  end
+  return out
+end
+
 function render.text(match, seat)
   local lines = { ("Turn %d, seat %d to play%s"):format(match:turn(), match:seat(), match:phase() and
                   (", " .. match:phase() .. " phase") or "") }
   for owner = 1, match.seats do
     for _, l in ipairs(seat_lines(match, owner, seat)) do lines[#lines + 1] = l end
+  end
+  for _, f in ipairs(render.battlefields(match)) do
+    local b = match.state.battle
+    local current = b and b.defender == f.defender and b.province == f.province
+    lines[#lines + 1] = ("%s at seat %d's Province %d: %s"):format(current and "Battle" or "Battlefield", f.defender,
+                                                                  f.province, list(f.zone, seat, true))
   end
   local pending = match:zone("pending")
   if pending:count() > 0 then lines[#lines + 1] = "Pending: " .. list(pending, seat) end
@@ -106,6 +126,13 @@ function render.view(match, seat)
     v.seats[owner] = sv
   end
   v.pending = zone_view(match:zone("pending"), seat)
+  v.battlefields = {}
+  for i, f in ipairs(render.battlefields(match)) do
+    v.battlefields[i] = { defender = f.defender, province = f.province, cards = zone_view(f.zone, seat) }
+  end
+  if match.state.battle then
+    v.battle = { defender = match.state.battle.defender, province = match.state.battle.province }
+  end
   return v
 end
 
