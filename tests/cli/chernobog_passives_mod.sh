@@ -9,13 +9,7 @@ MOD=docs/examples/chernobog-passives
 # (a) The mod's scenarios, run against the game with the mod layered over it: every
 # scenario of each file passes (as many "ok" lines as the file has scenarios).
 run 0 "$TABULA" test --game chernobog --mod "$MOD" "$MOD"
-for f in ptilopsis myrtle; do
-  want=$(grep -c '^T.scenario(' "$MOD/scenarios/$f.lua")
-  got=$(printf '%s\n' "$OUT" | grep -c "^ok   $MOD/scenarios/$f.lua:")
-  [ "$want" -gt 0 ] && [ "$got" -eq "$want" ] || fail "scenarios/$f.lua: $got of $want scenarios ok:
-$OUT"
-done
-contains " passed, 0 failed"
+scenarios_ok "$MOD" ptilopsis myrtle
 case "$OUT" in *FAIL*|*"cannot load"*) fail "a scenario of the mod failed" ;; esac
 
 # Without the mod the scenarios fail: neither operator exists in the game.

@@ -23,6 +23,21 @@ contains() { # contains TEXT WHAT
 $OUT" ;; esac
 }
 
+# scenarios_ok DIR NAME...: $OUT, the output of `tabula test` run on the mod or game
+# folder DIR, has an "ok" line for every scenario of each DIR/scenarios/NAME.lua, and
+# every scenario passed.
+scenarios_ok() {
+  local dir=$1 f want got
+  shift
+  for f in "$@"; do
+    want=$(grep -c '^T.scenario(' "$dir/scenarios/$f.lua")
+    got=$(printf '%s\n' "$OUT" | grep -c "^ok   $dir/scenarios/$f.lua:")
+    [ "$want" -gt 0 ] && [ "$got" -eq "$want" ] || fail "scenarios/$f.lua: $got of $want scenarios ok:
+$OUT"
+  done
+  contains " passed, 0 failed"
+}
+
 finish() {
   if [ "$FAILS" -eq 0 ]; then echo "all checks passed"; exit 0; fi
   echo "$FAILS check(s) failed"; exit 1
