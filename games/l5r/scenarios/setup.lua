@@ -4,7 +4,7 @@ local zones = require "zones"
 
 local function count(t, pile, seat) return zones.get(t.match, pile, seat):count() end
 
-T.scenario("each player starts with his Stronghold, its Honor, 4 face-down Provinces and 5 cards [L5-4.1, L5-4.3, L5-4.4, L5-4.5, L5-0.2, L5-1.1, L5-1.4, L5-21.10, replacing L5-1.5]", function()
+T.scenario("each player starts with his Stronghold, its Honor, 4 face-down Provinces and 5 cards [L5-4.1, L5-4.3, L5-4.4, L5-4.5, L5-0.2, L5-1.1, L5-1.4, L5-21.10, L5-1.5]", function()
   local t = T.match{ seed = 7 }
   local s = t.match.state
   T.eq(s.honor, { 6, 1 }, "Crane 6, Scorpion 1")
