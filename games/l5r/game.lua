@@ -13,7 +13,7 @@ local turn = require "turn"
 
 local game = {
   name = "Legend of the Five Rings",
-  version = "0.1",
+  version = "1.0",
   seats = { min = 2, max = 2, default = 2 },
   options = {
     deck1 = { default = "crane", help = "seat 1's decklist, decks/NAME.txt (a mod may add lists) (L5-21.2)" },
