@@ -54,6 +54,11 @@ local function check(file, card)
     kw[k] = true
   end
   card.has = kw
+  for i, t in ipairs(card.traits or {}) do
+    if type(t) ~= "table" or type(t.event) ~= "string" or type(t.operation) ~= "function" then
+      error(("%s: traits[%d] needs an event (a string) and an operation(ev, card, match)"):format(file, i), 0)
+    end
+  end
   local ids = {}
   for i, a in ipairs(card.abilities) do
     check_ability(file, card, i, a)

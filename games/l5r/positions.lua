@@ -19,6 +19,7 @@ local effects = require "tabula.effects"
 local actions = require "rules.actions"
 local kit = require "rules.kit"
 local moves = require "rules.moves"
+local traits = require "rules.traits"
 local zones = require "zones"
 
 local positions = {}
@@ -66,6 +67,7 @@ local function create(match, seat, spec, zone, face)
   if zone.in_play then
     match.state.entered = match.state.entered + 1
     c:set("entered", match.state.entered)
+    traits.arm(match, c)
   end
   if spec.bowed then c:turn() end
   if spec.dishonored then c:set("dishonored", true) end

@@ -1,6 +1,6 @@
 -- The turn (L5-5): start, Straighten, Events, Action, Attack, Dynasty, End. The
 -- flow knows no card by name: Events resolve by their card's on_reveal, lasting
--- ones act through their at_action_phase, actions through rules/actions.lua.
+-- ones act through their traits (rules/traits.lua), actions through rules/actions.lua.
 local flow = require "tabula.flow"
 local actions = require "rules.actions"
 local battle = require "rules.battle"
@@ -74,17 +74,11 @@ local function events(match)
   end
 end
 
+-- L5-5.4: start-of-phase effects (Suspicions' trait) ran on phase_started; their
+-- check point, then the opportunity loop.
 local function action(match)
   local ap = match:seat()
-  for _, seat in ipairs(flow.seats_from(match, ap)) do
-    for _, c in ipairs(zones.get(match, "events", seat):cards()) do
-      local f = catalog.of(c).at_action_phase
-      if f then
-        f(match, c, ap)
-        checkpoint.run(match)
-      end
-    end
-  end
+  checkpoint.run(match)
   match.state.moment = "action"
   flow.priority(match, actions.loop(match, "action", ap, checkpoint.run))
   match.state.moment = nil

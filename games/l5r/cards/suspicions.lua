@@ -4,6 +4,7 @@
 local dynasty = require "rules.dynasty"
 local flow = require "tabula.flow"
 local honor = require "rules.honor"
+local moves = require "rules.moves"
 local zones = require "zones"
 return {
   title = "Suspicions",
@@ -13,11 +14,14 @@ return {
   -- When revealed: a lasting Event in its owner's events-in-play area (L5-5.3(b)),
   -- discarded without effect if a Suspicions is already in play (L5-2.9).
   on_reveal = function(match, card, seat)
-    if not dynasty.unique_in_play(match, card.kind) then match:move(card, zones.get(match, "events", seat)) end
+    if not dynasty.unique_in_play(match, card.kind) then moves.enter_play(match, card, zones.get(match, "events", seat)) end
   end,
   -- At the start of its owner's Action phase each player, owner first, loses 1 Honor.
-  at_action_phase = function(match, card, active)
-    if card.owner ~= active then return end
-    for _, seat in ipairs(flow.seats_from(match, card.owner)) do honor.lose(match, seat, 1, nil, "Suspicions") end
-  end,
+  traits = { { event = "phase_started",
+               condition = function(ev, card, match) return ev.phase == "action" and match:seat() == card.owner end,
+               operation = function(_, card, match)
+                 for _, seat in ipairs(flow.seats_from(match, card.owner)) do
+                   honor.lose(match, seat, 1, nil, "Suspicions")
+                 end
+               end } },
 }

@@ -10,6 +10,7 @@ return {
   gold = 3, force = 3, chi = 2, personal_honor = 0,
   keywords = { "Samurai", "Shadowlands", "Undead" },
   -- Triggered: after he enters play his controller loses 3 Honor (not an action, L5-17.8).
-  on_enter = function(match, card) honor.lose(match, card.owner, 3, nil, "Voitagi") end,
+  traits = { { event = "entered_play", self = true,
+               operation = function(_, card, match) honor.lose(match, card.owner, 3, nil, "Voitagi") end } },
   abilities = { kit.fear_ability(3) },   -- Battle: Fear 3 (L5-12.6)
 }

@@ -1,6 +1,7 @@
 -- Challenges and duels (L5-13): refusal (D-13), the duel-entry window (L5-13.4,
 -- L5-21.7), locked stats, focus or strike (D-14), totals with Double Chi (L5-14.2),
 -- then the creating effect's consequences and "after wins a duel" traits.
+local effects = require "tabula.effects"
 local flow = require "tabula.flow"
 local actions = require "rules.actions"
 local catalog = require "catalog"
@@ -93,8 +94,8 @@ function duel.fight(ctx, spec)
   elseif b > a then result.winner, result.losers = D.challenged, { D.challenger }
   else result.losers = { D.challenger, D.challenged } end                                 -- a tie: both lose
   spec.consequences(result)
-  local w = result.winner
-  if w and not w.gone and w.in_play and catalog.of(w).on_duel_won then catalog.of(w).on_duel_won(ctx, w) end
+  local w = result.winner                                      -- then "after wins a duel" traits (L5-13.9)
+  if w and not w.gone and w.in_play then effects.emit(match, { name = "duel_won", card = w, ctx = ctx }) end
   for _, p in ipairs(D.bow_after) do if not p.gone and p.in_play then p:turn() end end  -- He's Mine!
   checkpoint.run(match)
   return result

@@ -4,6 +4,7 @@
 local effects = require "tabula.effects"
 local catalog = require "catalog"
 local honor = require "rules.honor"
+local traits = require "rules.traits"
 local zones = require "zones"
 local log = require "rules.log"
 
@@ -23,7 +24,8 @@ local function clear(card)
 end
 
 -- A card enters play at `zone` (home, events, a battlefield): stamped with its order
--- of entry (L5-21.3 asks units oldest first); then "entered_play" triggers run.
+-- of entry (L5-21.3 asks units oldest first), its traits armed; then "entered_play"
+-- triggers run (its own "after it enters play" among them).
 function moves.enter_play(match, card, zone, opts)
   opts = opts or {}
   local s = match.state
@@ -31,8 +33,7 @@ function moves.enter_play(match, card, zone, opts)
   card:set("entered", s.entered)
   match:move(card, zone)
   if opts.bowed then card:turn() elseif card.turned then card:unturn() end
-  local on_enter = catalog.of(card).on_enter          -- a triggered trait (L5-2.6)
-  if on_enter then on_enter(match, card) end
+  traits.arm(match, card)
   effects.emit(match, { name = "entered_play", card = card, seat = card.owner, from = opts.from })
 end
 
@@ -42,6 +43,7 @@ function moves.attach(match, card, bearer)
   card:set("entered", s.entered)
   if card.turned then card:unturn() end
   match:attach(card, bearer)
+  traits.arm(match, card)
   effects.emit(match, { name = "entered_play", card = card, seat = card.owner, bearer = bearer })
 end
 

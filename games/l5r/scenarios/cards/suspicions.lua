@@ -22,7 +22,8 @@ end)
 T.scenario("A second Suspicions revealed while one is in play is discarded without effect (Unique) [L5-5.3, L5-2.9]", function()
   local t = P.match{ ap = 2, phase = "events", honor = { 6, 1 }, options = { one_time_events = false },
     provinces = { { FILL, FILL, FILL, FILL }, { "Suspicions", FILL, FILL, FILL } } }
-  t.match:create{ kind = "Suspicions", name = "Suspicions", owner = 2, zone = zones.get(t.match, "events", 2) }
+  local first = t.match:create{ kind = "Suspicions", name = "Suspicions", owner = 2, zone = zones.get(t.match, "events", 2) }
+  require("rules.traits").arm(t.match, first)           -- in play from an earlier turn: its trait is armed
   P.finish_turn(t)
   T.eq(P.titles(t, 2, "events"), { "Suspicions" }, "still one")
   T.eq(P.titles(t, 2, "dynasty_discard"), { "Suspicions" })
