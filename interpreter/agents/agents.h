@@ -91,10 +91,13 @@ private:
     size_t seen_messages_ = 0;
 };
 
-// A program speaking JSON Lines on stdin/stdout (docs/agents.md).
+// A program speaking JSON Lines on stdin/stdout (docs/agents.md). One process per
+// match, or, when the caller plays several matches with the agent (`keep`: simulate)
+// and the program says it plays several ("several_matches": true in an answer), one
+// process kept from a match that ended well to the next, once it says it is ready.
 class ExternalAgent : public Agent {
 public:
-    ExternalAgent(std::string command, int timeout_ms);
+    ExternalAgent(std::string command, int timeout_ms, bool keep = false);
     ~ExternalAgent() override;
     std::string name() const override { return "exec:" + command_; }
     bool interactive() const override { return true; }
@@ -108,6 +111,14 @@ private:
     void send(const nlohmann::json& message, const std::string& when);
     // One non-blank line from the bot, at most kMaxJsonLine bytes, within the timeout.
     std::string receive(const std::string& when);
+    void start_process();
+    // Whether the process stays for the next match: it said it plays several, the
+    // caller plays several, and the match ended in a win or a draw.
+    bool keeps_process(const SeatView& seat) const;
+    // The bot's line after "end" is {"ready": true}; throws AgentError otherwise.
+    void await_ready();
+    // The bot failed to stay for the next match: said once, and never asked again.
+    void stop_keeping(const SeatView& seat, const std::string& why);
     void stop();
     bool reap(int wait_ms);  // whether the bot has exited (waiting up to wait_ms)
     AgentError gone(const std::string& what, const std::string& when);
@@ -118,16 +129,30 @@ private:
     std::string buffer_;
     int rejections_ = 0;
     bool last_rejected_ = false;
+    bool keep_;               // the caller plays several matches with this agent
+    bool several_ = false;    // the running process said it plays several matches
+    bool kept_ = false;       // the running process is ready for the next match
+    bool refused_ = false;    // a process failed to stay: one process per match from then on
 };
 
-// The ids of an external agent's answer line ({"answer": "id"} or a list of ids;
-// integers are taken as their text). Throws AgentError saying what is wrong.
-std::vector<std::string> read_bot_answer(const std::string& line);
+// An external agent's answer line: the ids ({"answer": "id"} or a list of ids;
+// integers are taken as their text), and whether it says the bot plays several
+// matches in one process ("several_matches": true).
+struct BotAnswer {
+    std::vector<std::string> ids;
+    bool several_matches = false;
+};
+// Throws AgentError saying what is wrong with the line.
+BotAnswer read_bot_answer(const std::string& line);
+// Whether a bot's line is {"ready": true} (other fields ignored); throws AgentError
+// for a line that is not a JSON object.
+bool read_bot_ready(const std::string& line);
 
 struct AgentIo {
     std::istream* in;
     std::ostream* out;
     int bot_timeout_ms = 30000;
+    bool keep_bots = false;  // several matches are played with each agent (simulate)
 };
 
 // Throws UsageError for an unknown spec.

@@ -113,7 +113,7 @@ std::unique_ptr<Agent> make_agent(const std::string& spec, const AgentIo& io) {
         return agent;
     }
     if (spec.rfind("exec:", 0) == 0 && spec.size() > 5)
-        return std::make_unique<ExternalAgent>(spec.substr(5), io.bot_timeout_ms);
+        return std::make_unique<ExternalAgent>(spec.substr(5), io.bot_timeout_ms, io.keep_bots);
     throw UsageError("unknown agent '" + spec + "' (" + agent_help() + ")");
 }
 
