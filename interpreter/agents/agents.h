@@ -2,6 +2,7 @@
 // ("random", "first", "human", "script:a,b,c", "exec:COMMAND").
 #pragma once
 #include <deque>
+#include <functional>
 #include <iosfwd>
 #include <memory>
 #include <optional>
@@ -23,6 +24,7 @@ public:
     std::string name() const override { return "random"; }
     bool answers_inline() const override { return true; }
     void pick(int options, int min, int max, std::vector<int>& picks) override;
+    void skip(int options, int min, int max) override;
     void match_started(SeatView& seat) override;
     std::optional<std::vector<std::string>> choose(SeatView&, const Choice& c) override;
 
@@ -73,28 +75,72 @@ private:
     std::string divergence_;
 };
 
-// A person at a terminal: the seat's board as text, numbered options.
+// Answers a match's first decisions with those of an earlier run of it (play --reload:
+// the decisions made so far, replayed under the reloaded code), for every seat, and
+// pauses the match where they run out or stop fitting: a decision asked of another
+// seat, or an answer the match refuses (divergence() says which). No state hash is
+// compared: the new code may keep another state. It keeps the size of each choice it
+// answered, for the seat's own agent to skip (skip_replayed) when it takes over.
+class CatchUpAgent : public Agent {
+public:
+    explicit CatchUpAgent(std::vector<RecordedDecision> decisions) : decisions_(std::move(decisions)) {}
+    std::string name() const override { return "replay"; }
+    std::optional<std::vector<std::string>> choose(SeatView& seat, const Choice& c) override;
+    size_t used() const { return answered_.size(); }
+    size_t recorded() const { return decisions_.size(); }
+    const std::string& divergence() const { return divergence_; }
+    // Agent::skip for each of `seat`'s decisions answered here, in order.
+    void skip_replayed(int seat, Agent& own) const;
+
+private:
+    struct Answered {
+        int seat, options, min, max;
+    };
+    std::vector<RecordedDecision> decisions_;
+    std::vector<Answered> answered_;
+    std::string divergence_;
+};
+
+// play --reload as a human agent sees it: whether the game's files changed since the
+// match's code was loaded, and the request to reload, which a human agent makes by
+// pausing the match (docs/cli.md).
+struct ReloadRequest {
+    std::function<bool()> files_changed;
+    bool asked = false;
+};
+
+// A person at a terminal: the seat's board as text, numbered options. With a reload
+// request, a line typed once the game's files changed, or ":reload", pauses the match
+// instead of answering, and sets the request's `asked`.
 class HumanAgent : public Agent {
 public:
-    HumanAgent(std::istream& in, std::ostream& out) : in_(in), out_(out) {}
+    HumanAgent(std::istream& in, std::ostream& out, ReloadRequest* reload = nullptr)
+        : in_(in), out_(out), reload_(reload) {}
     std::string name() const override { return "human"; }
     bool interactive() const override { return true; }
     void rejected(const Choice&, const std::string& why) override;
     std::optional<std::vector<std::string>> choose(SeatView& seat, const Choice& c) override;
+    void match_started(SeatView&) override { seen_messages_ = 0; }
     void match_ended(SeatView& seat) override;
     // The ids a typed line names; `why` says what is wrong with it, if anything.
     static std::vector<std::string> read_answer(const std::string& line, const Choice& c, std::string& why);
 
 private:
+    // Whether the typed line asks for a reload (the request is then marked asked).
+    bool asks_reload(const std::string& line);
     std::istream& in_;
     std::ostream& out_;
+    ReloadRequest* reload_;
     size_t seen_messages_ = 0;
 };
 
-// A program speaking JSON Lines on stdin/stdout (docs/agents.md).
+// A program speaking JSON Lines on stdin/stdout (docs/agents.md). One process per
+// match, or, when the caller plays several matches with the agent (`keep`: simulate)
+// and the program says it plays several ("several_matches": true in an answer), one
+// process kept from a match that ended well to the next, once it says it is ready.
 class ExternalAgent : public Agent {
 public:
-    ExternalAgent(std::string command, int timeout_ms);
+    ExternalAgent(std::string command, int timeout_ms, bool keep = false);
     ~ExternalAgent() override;
     std::string name() const override { return "exec:" + command_; }
     bool interactive() const override { return true; }
@@ -108,6 +154,14 @@ private:
     void send(const nlohmann::json& message, const std::string& when);
     // One non-blank line from the bot, at most kMaxJsonLine bytes, within the timeout.
     std::string receive(const std::string& when);
+    void start_process();
+    // Whether the process stays for the next match: it said it plays several, the
+    // caller plays several, and the match ended in a win or a draw.
+    bool keeps_process(const SeatView& seat) const;
+    // The bot's line after "end" is {"ready": true}; throws AgentError otherwise.
+    void await_ready();
+    // The bot failed to stay for the next match: said once, and never asked again.
+    void stop_keeping(const SeatView& seat, const std::string& why);
     void stop();
     bool reap(int wait_ms);  // whether the bot has exited (waiting up to wait_ms)
     AgentError gone(const std::string& what, const std::string& when);
@@ -118,16 +172,31 @@ private:
     std::string buffer_;
     int rejections_ = 0;
     bool last_rejected_ = false;
+    bool keep_;               // the caller plays several matches with this agent
+    bool several_ = false;    // the running process said it plays several matches
+    bool kept_ = false;       // the running process is ready for the next match
+    bool refused_ = false;    // a process failed to stay: one process per match from then on
 };
 
-// The ids of an external agent's answer line ({"answer": "id"} or a list of ids;
-// integers are taken as their text). Throws AgentError saying what is wrong.
-std::vector<std::string> read_bot_answer(const std::string& line);
+// An external agent's answer line: the ids ({"answer": "id"} or a list of ids;
+// integers are taken as their text), and whether it says the bot plays several
+// matches in one process ("several_matches": true).
+struct BotAnswer {
+    std::vector<std::string> ids;
+    bool several_matches = false;
+};
+// Throws AgentError saying what is wrong with the line.
+BotAnswer read_bot_answer(const std::string& line);
+// Whether a bot's line is {"ready": true} (other fields ignored); throws AgentError
+// for a line that is not a JSON object.
+bool read_bot_ready(const std::string& line);
 
 struct AgentIo {
     std::istream* in;
     std::ostream* out;
     int bot_timeout_ms = 30000;
+    bool keep_bots = false;  // several matches are played with each agent (simulate)
+    ReloadRequest* reload = nullptr;  // play --reload: human agents may ask for it
 };
 
 // Throws UsageError for an unknown spec.

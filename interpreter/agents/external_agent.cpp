@@ -9,6 +9,7 @@
 #include <cstring>
 
 #include <nlohmann/json.hpp>
+#include <spdlog/spdlog.h>
 
 #include "agents/agents.h"
 #include "common/json_input.h"
@@ -32,14 +33,37 @@ std::string exit_status(int status) {
     return "stopped";
 }
 
+// A line from a bot as JSON; throws AgentError for one that is not JSON.
+nlohmann::json bot_json(const std::string& line) {
+    try {
+        return parse_untrusted_json(line);
+    } catch (const JsonInputError& e) {
+        throw AgentError(std::string("a line that is not JSON (") + e.what() + "): " + quote_excerpt(line));
+    }
+}
+
 }  // namespace
 
-ExternalAgent::ExternalAgent(std::string command, int timeout_ms)
-    : command_(std::move(command)), timeout_ms_(timeout_ms) {}
+ExternalAgent::ExternalAgent(std::string command, int timeout_ms, bool keep)
+    : command_(std::move(command)), timeout_ms_(timeout_ms), keep_(keep) {}
 
 ExternalAgent::~ExternalAgent() { stop(); }
 
+// A process kept from the last match gets the next start line; any other (none yet,
+// or one left in a match that never ended) is replaced by a new one.
 void ExternalAgent::match_started(SeatView& seat) {
+    if (!kept_) start_process();
+    kept_ = false;
+    buffer_.clear();
+    send(nlohmann::json{{"type", "start"},
+                        {"game", seat.game_id()},
+                        {"seat", seat.seat()},
+                        {"seats", seat.seats()},
+                        {"options", seat.options()}},
+         "the match started");
+}
+
+void ExternalAgent::start_process() {
     stop();
     int in_pipe[2], out_pipe[2];
     if (pipe2(in_pipe, O_CLOEXEC) != 0) throw AgentError("cannot create pipes for '" + command_ + "'");
@@ -67,25 +91,55 @@ void ExternalAgent::match_started(SeatView& seat) {
     to_child_ = in_pipe[1];
     from_child_ = out_pipe[0];
     fcntl(to_child_, F_SETFL, fcntl(to_child_, F_GETFL) | O_NONBLOCK);
-    buffer_.clear();
     status_.reset();
-    send(nlohmann::json{{"type", "start"},
-                        {"game", seat.game_id()},
-                        {"seat", seat.seat()},
-                        {"seats", seat.seats()},
-                        {"options", seat.options()}},
-         "the match started");
+    several_ = false;
 }
 
 // The end message is a courtesy: a bot that exits once it has played its last
-// choice has done nothing wrong, so failing to deliver it is no error.
+// choice has done nothing wrong, so failing to deliver it is no error. A bot kept for
+// the next match must answer it with {"ready": true}; one that does not (it exits,
+// says something else, or nothing within the timeout) is ended like any other, and
+// this agent starts a process per match from then on.
 void ExternalAgent::match_ended(SeatView& seat) {
     if (pid_ < 0) return;
+    const bool keep = keeps_process(seat);
     try {
         send(nlohmann::json{{"type", "end"}, {"seat", seat.seat()}, {"result", seat.result().to_json()}}, "the match ended");
-    } catch (const AgentError&) {
+        if (keep) {
+            await_ready();
+            kept_ = true;
+            return;
+        }
+    } catch (const AgentError& e) {
+        if (keep) stop_keeping(seat, e.what());
     }
     stop();
+}
+
+bool ExternalAgent::keeps_process(const SeatView& seat) const {
+    const auto outcome = seat.result().kind;
+    return keep_ && several_ && !refused_ &&
+           (outcome == MatchResult::Kind::Win || outcome == MatchResult::Kind::Draw);
+}
+
+void ExternalAgent::await_ready() {
+    const std::string line = receive("after the match ended");
+    bool ready = false;
+    try {
+        ready = read_bot_ready(line);
+    } catch (const AgentError& e) {
+        throw AgentError("'" + command_ + "' answered the end of the match with " + e.what());
+    }
+    if (!ready)
+        throw AgentError("'" + command_ + "' answered the end of the match with " + quote_excerpt(line) +
+                         ", not {\"ready\":true}");
+}
+
+void ExternalAgent::stop_keeping(const SeatView& seat, const std::string& why) {
+    refused_ = true;
+    spdlog::warn("seat {} ({}): {}, though it said it plays several matches; it is started anew for every match "
+                 "from now on (docs/agents.md)",
+                 seat.seat(), name(), why);
 }
 
 bool ExternalAgent::reap(int wait_ms) {
@@ -191,13 +245,8 @@ void ExternalAgent::rejected(const Choice& c, const std::string& why) {
                                                                    " was refused");
 }
 
-std::vector<std::string> read_bot_answer(const std::string& line) {
-    nlohmann::json j;
-    try {
-        j = parse_untrusted_json(line);
-    } catch (const JsonInputError& e) {
-        throw AgentError(std::string("a line that is not JSON (") + e.what() + "): " + quote_excerpt(line));
-    }
+BotAnswer read_bot_answer(const std::string& line) {
+    const nlohmann::json j = bot_json(line);
     if (!j.is_object() || !j.contains("answer"))
         throw AgentError("a line without an \"answer\" field: " + quote_excerpt(line));
     const auto& a = j["answer"];
@@ -206,13 +255,22 @@ std::vector<std::string> read_bot_answer(const std::string& line) {
         if (v.is_number_integer()) return v.dump();
         throw AgentError("an answer that is not an option id (a string) nor a list of them: " + quote_excerpt(line));
     };
-    std::vector<std::string> answer;
+    BotAnswer answer;
+    const auto several = j.find("several_matches");
+    answer.several_matches = several != j.end() && *several == true;
     if (!a.is_array()) {
-        answer.push_back(id(a));
+        answer.ids.push_back(id(a));
         return answer;
     }
-    for (const auto& v : a) answer.push_back(id(v));
+    for (const auto& v : a) answer.ids.push_back(id(v));
     return answer;
+}
+
+bool read_bot_ready(const std::string& line) {
+    const nlohmann::json j = bot_json(line);
+    if (!j.is_object()) throw AgentError("a line that is not a JSON object: " + quote_excerpt(line));
+    const auto ready = j.find("ready");
+    return ready != j.end() && *ready == true;
 }
 
 std::optional<std::vector<std::string>> ExternalAgent::choose(SeatView& seat, const Choice& c) {
@@ -234,7 +292,9 @@ std::optional<std::vector<std::string>> ExternalAgent::choose(SeatView& seat, co
          "asked decision " + std::to_string(c.number));
     const std::string line = receive(when);
     try {
-        return read_bot_answer(line);
+        BotAnswer answer = read_bot_answer(line);
+        several_ = several_ || answer.several_matches;
+        return std::move(answer.ids);
     } catch (const AgentError& e) {
         throw AgentError("'" + command_ + "' answered " + when + " with " + e.what());
     }

@@ -25,16 +25,29 @@ std::optional<std::vector<std::string>> HumanAgent::choose(SeatView& seat, const
     }
     if (c.max > 1 || c.min != 1)
         out_ << "(choose " << c.min << " to " << c.max << ", separated by spaces)\n";
-    out_ << "(the number of an option in the list, or its id after '=')\n";
+    out_ << "(the number of an option in the list, or its id after '='"
+         << (reload_ ? "; :reload reloads the game's files" : "") << ")\n";
     for (;;) {
         out_ << "> " << std::flush;
         std::string line;
         if (!std::getline(in_, line)) throw AgentError("standard input ended while a choice was open");
+        if (asks_reload(line)) return std::nullopt;
         std::string why;
         std::vector<std::string> answer = read_answer(line, c, why);
         if (why.empty()) return answer;
         rejected(c, why);
     }
+}
+
+// Any line typed once the files changed asks for the reload: the question it answered
+// may be another under the new code, so it is asked again rather than answered.
+bool HumanAgent::asks_reload(const std::string& line) {
+    if (!reload_) return false;
+    const auto first = line.find_first_not_of(" \t\r"), last = line.find_last_not_of(" \t\r");
+    const bool command = first != std::string::npos && line.compare(first, last - first + 1, ":reload") == 0;
+    if (!command && !reload_->files_changed()) return false;
+    reload_->asked = true;
+    return true;
 }
 
 // A line typed by a person: each word a number of the list (always its position, never

@@ -24,6 +24,11 @@ void RandomAgent::pick(int n, int min, int max, std::vector<int>& picks) {
     }
 }
 
+void RandomAgent::skip(int options, int min, int max) {
+    std::vector<int> picks;
+    pick(options, min, max, picks);
+}
+
 std::optional<std::vector<std::string>> RandomAgent::choose(SeatView&, const Choice& c) {
     std::vector<int> picks;
     pick(static_cast<int>(c.options.size()), c.min, c.max, picks);
@@ -82,6 +87,27 @@ std::optional<std::vector<std::string>> ReplayAgent::choose(SeatView& seat, cons
     return d.answer;
 }
 
+std::optional<std::vector<std::string>> CatchUpAgent::choose(SeatView&, const Choice& c) {
+    if (!divergence_.empty() || answered_.size() == decisions_.size()) return std::nullopt;
+    const RecordedDecision& d = decisions_[answered_.size()];
+    const std::string where = "decision " + std::to_string(c.number);
+    std::vector<int> picks;
+    if (d.seat != c.seat) {
+        divergence_ = where + ": the match asks seat " + std::to_string(c.seat) + " \"" + c.prompt +
+                      "\", the record has seat " + std::to_string(d.seat) + " deciding";
+    } else if (std::string why = c.validate(d.answer, picks); !why.empty()) {
+        divergence_ = where + ": the match refuses the recorded answer to \"" + c.prompt + "\": " + why;
+    }
+    if (!divergence_.empty()) return std::nullopt;
+    answered_.push_back({c.seat, static_cast<int>(c.options.size()), c.min, c.max});
+    return d.answer;
+}
+
+void CatchUpAgent::skip_replayed(int seat, Agent& own) const {
+    for (const auto& a : answered_)
+        if (a.seat == seat) own.skip(a.options, a.min, a.max);
+}
+
 std::string agent_help() {
     return "agents: random | first | human | script:ID,ID,... (answers in order; several ids for one answer "
            "joined by +) | exec:COMMAND (a program speaking JSON Lines, see docs/agents.md)";
@@ -90,7 +116,7 @@ std::string agent_help() {
 std::unique_ptr<Agent> make_agent(const std::string& spec, const AgentIo& io) {
     if (spec == "random") return std::make_unique<RandomAgent>();
     if (spec == "first") return std::make_unique<FirstAgent>();
-    if (spec == "human") return std::make_unique<HumanAgent>(*io.in, *io.out);
+    if (spec == "human") return std::make_unique<HumanAgent>(*io.in, *io.out, io.reload);
     if (spec.rfind("script:", 0) == 0) {
         auto agent = std::make_unique<ScriptedAgent>(false);
         std::string list = spec.substr(7);
@@ -113,7 +139,7 @@ std::unique_ptr<Agent> make_agent(const std::string& spec, const AgentIo& io) {
         return agent;
     }
     if (spec.rfind("exec:", 0) == 0 && spec.size() > 5)
-        return std::make_unique<ExternalAgent>(spec.substr(5), io.bot_timeout_ms);
+        return std::make_unique<ExternalAgent>(spec.substr(5), io.bot_timeout_ms, io.keep_bots);
     throw UsageError("unknown agent '" + spec + "' (" + agent_help() + ")");
 }
 

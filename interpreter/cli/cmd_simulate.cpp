@@ -260,7 +260,9 @@ int simulate(const std::vector<std::string>& args) {
     auto worker = [&]() {
         try {
             auto loaded = load_sealed(paths, dir, limits);
-            AgentIo io{nullptr, nullptr, bot_timeout};
+            // A bot that says it plays several matches serves this worker's matches of its
+            // seat in one process (docs/agents.md).
+            AgentIo io{nullptr, nullptr, bot_timeout, true};
             std::vector<std::unique_ptr<Agent>> owned;
             std::vector<Agent*> agents;
             for (int s = 0; s < n_seats; ++s) {

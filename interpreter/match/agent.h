@@ -31,6 +31,12 @@ public:
     virtual bool answers_inline() const { return false; }
     virtual void pick(int /*options*/, int /*min*/, int /*max*/, std::vector<int>& picks) { picks.clear(); }
 
+    // One of the seat's decisions was answered for the agent from a record (play
+    // --reload, replaying a match under new code), after match_started: an agent that
+    // answers from a sequence of its own that match_started begins anew (a random
+    // stream) moves past the answer it would have given, as if it had given it.
+    virtual void skip(int /*options*/, int /*min*/, int /*max*/) {}
+
     virtual void match_started(SeatView&) {}
     virtual void match_ended(SeatView&) {}
 };

@@ -89,10 +89,7 @@ void Match::make_table() {
     table_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
 }
 
-void Match::start() {
-    make_table();
-    host().active_match = this;
-    if (recorder_) recorder_->header(*this);
+void Match::start_agents() {
     for (int s = 1; s <= seats_; ++s) {
         try {
             SeatView view(*this, s);
@@ -101,6 +98,25 @@ void Match::start() {
             throw AgentError(agent_name(s) + ": " + e.what());
         }
     }
+}
+
+void Match::hand_over_to(const std::vector<Agent*>& agents) {
+    if (agents.size() != agents_.size())
+        throw std::logic_error("hand_over_to: " + std::to_string(agents.size()) + " agents for " +
+                               std::to_string(seats_) + " seats");
+    agents_ = agents;
+    try {
+        start_agents();
+    } catch (const AgentError& e) {
+        fail(e.what());
+    }
+}
+
+void Match::start() {
+    make_table();
+    host().active_match = this;
+    if (recorder_) recorder_->header(*this);
+    start_agents();
 
     game_.setup(table_ref_);
     flow_ = host().new_flow(thread_ref_);

@@ -87,6 +87,10 @@ public:
     void set_recorder(Recorder* r) { recorder_ = r; }
     Recorder* recorder() const { return recorder_; }
     void set_agent(int seat, Agent* a) { agents_.at(seat - 1) = a; }
+    // Gives a match under way new agents, one per seat, and tells each the match
+    // started (play --reload: a match that replay agents caught up goes on with the
+    // seats' own). An agent that cannot start fails the match, as in start().
+    void hand_over_to(const std::vector<Agent*>& agents);
     Agent& agent(int seat) const { return *agents_[seat - 1]; }
     // Whether the seat's agent may answer inside match:choose (nothing is recorded).
     bool agent_answers_inline(int seat) const { return !recorder_ && agents_[seat - 1]->answers_inline(); }
@@ -146,6 +150,7 @@ public:
 
 private:
     MatchContext context();
+    void start_agents();  // match_started for each seat; throws AgentError naming the seat
     State fail(const std::string& error);
     State finished();          // the result is set: record it, tell the agents
     void tell_agents_ended();

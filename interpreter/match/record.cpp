@@ -57,6 +57,25 @@ void Recorder::result(const MatchResult& r) {
     if (out_) out_->flush();
 }
 
+void Recorder::stream_to(std::ostream* out) {
+    out_ = out;
+    if (!out_) return;
+    for (const auto& line : lines_) *out_ << json_text(line) << '\n';
+    out_->flush();
+}
+
+std::vector<RecordedDecision> recorded_decisions(const Recorder& recorder) {
+    std::vector<RecordedDecision> decisions;
+    const auto& lines = recorder.lines();
+    for (size_t i = 0; i < lines.size(); ++i) {
+        const nlohmann::json& j = lines[i];
+        if (j["type"] != "decision") continue;
+        decisions.push_back({j["n"].get<int>(), j["seat"].get<int>(), j["answer"].get<std::vector<std::string>>(),
+                             std::stoull(j["hash"].get<std::string>(), nullptr, 16), static_cast<int>(i) + 1});
+    }
+    return decisions;
+}
+
 nlohmann::json as_recorded(const nlohmann::json& value) { return nlohmann::json::parse(json_text(value)); }
 
 namespace {

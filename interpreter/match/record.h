@@ -26,6 +26,8 @@ public:
     void decision(const Choice& c, const std::vector<std::string>& answer, uint64_t hash);
     void result(const MatchResult& r);
     const std::vector<nlohmann::json>& lines() const { return lines_; }
+    // Writes the lines so far to `out`, and each later line as it comes.
+    void stream_to(std::ostream* out);
 
 private:
     void emit(nlohmann::json j);
@@ -52,6 +54,9 @@ struct RecordedDecision {
     uint64_t hash = 0;  // the state hash before the decision
     int line = 0;
 };
+
+// The decisions a recorder has written so far (its decision lines, as read back).
+std::vector<RecordedDecision> recorded_decisions(const Recorder& recorder);
 
 struct Record {
     std::string game, version;

@@ -36,4 +36,37 @@ contains "nested deeper than 64 levels"
 # The same in simulate: each bad bot costs its own match only.
 expect 1 "$TABULA" simulate tictactoe -n 4 --jobs 2 --no-progress -a "exec:true"
 contains "exited"
+
+# Bots that say they play several matches (docs/agents.md) and then fail to stay: at
+# "end" they exit, say something else, flood, or say nothing. Every match is played
+# (the match is over when "end" is sent), the bot is started anew for each match, and
+# a warning says so once per seat and job. Several runs: the exit races the host.
+kept() { # kept MODE: a first-option bot declaring several matches, doing MODE at "end"
+  cat > "$WORK/kept_$1.py" <<PY
+import json, sys
+for line in sys.stdin:
+    m = json.loads(line)
+    if m["type"] == "choice":
+        print(json.dumps({"answer": m["options"][0]["id"], "several_matches": True}), flush=True)
+    elif m["type"] == "end":
+        $2
+PY
+  echo "exec:python3 $WORK/kept_$1.py"
+}
+EXITS=$(kept exits 'sys.exit(0)')
+for i in 1 2 3; do
+  expect 0 "$TABULA" simulate tictactoe -n 12 --seed "$i" --jobs 2 --no-progress -a "$EXITS" -a "$EXITS"
+  contains "errors 0,"
+  contains "exited with status 0 after the match ended, though it said it plays several matches; it is started anew"
+done
+expect 0 "$TABULA" simulate tictactoe -n 6 --no-progress -a "$(kept other 'print("bye", flush=True)')"
+contains "answered the end of the match with a line that is not JSON"
+expect 0 "$TABULA" simulate tictactoe -n 6 --no-progress -a "$(kept answer 'print(json.dumps({"answer": "1"}), flush=True)')"
+contains "answered the end of the match with {\"answer\": \"1\"}, not {\"ready\":true}"
+expect 0 "$TABULA" simulate tictactoe -n 6 --no-progress -a "$(kept flood 'sys.stdout.write("x" * 3000000); sys.stdout.flush()')"
+contains "sent a line longer than 1048576 bytes after the match ended"
+# Silent after "end": one timeout, not one per match.
+expect 0 "$TABULA" simulate tictactoe -n 6 --no-progress --bot-timeout 3000 -a "$(kept silent 'pass')"
+contains "gave no answer within 3000 ms after the match ended"
+[ "$(printf '%s\n' "$OUT" | grep -c 'warning:')" -eq 1 ] || fail "one warning expected: $OUT"
 finish

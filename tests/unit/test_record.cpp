@@ -145,6 +145,44 @@ TEST_CASE("record: parse_record reads a recorded match, a replay follows it with
     CHECK(out.str() == text);
 }
 
+TEST_CASE("record: a match caught up with a recorder's first decisions, then handed to its agents, is the same match",
+          "[record]") {
+    // Seed 25: seat 1 answers "move", "wait", then "wait": a random agent that drew
+    // afresh after the catch-up would answer "move" again.
+    const std::string text = play_race(25);
+    std::istringstream in(text);
+    const tabula::Record rec = tabula::parse_record(in, "race.jsonl");
+    REQUIRE(rec.decisions.size() > 3);
+
+    Game g("race");
+    tabula::Recorder recorder;
+    tabula::CatchUpAgent catch_up({rec.decisions.begin(), rec.decisions.begin() + 3});
+    Match m(g.script, setup(25), {&catch_up, &catch_up});
+    m.set_recorder(&recorder);
+    REQUIRE(m.run() == Match::State::Paused);  // the three ran out
+    CHECK(catch_up.used() == 3);
+    CHECK(catch_up.divergence().empty());
+    const auto read_back = tabula::recorded_decisions(recorder);
+    REQUIRE(read_back.size() == 3);
+    for (size_t i = 0; i < 3; ++i) {
+        CHECK(read_back[i].number == rec.decisions[i].number);
+        CHECK(read_back[i].seat == rec.decisions[i].seat);
+        CHECK(read_back[i].answer == rec.decisions[i].answer);
+        CHECK(read_back[i].hash == rec.decisions[i].hash);
+        CHECK(read_back[i].line == rec.decisions[i].line);
+    }
+
+    // The random agents draw as if they had answered the three themselves.
+    tabula::RandomAgent a, b;
+    m.hand_over_to({&a, &b});
+    catch_up.skip_replayed(1, a);
+    catch_up.skip_replayed(2, b);
+    std::ostringstream out;
+    recorder.stream_to(&out);
+    REQUIRE(m.run() == Match::State::Finished);
+    CHECK(out.str() == text);
+}
+
 TEST_CASE("record: a replay with another seed reports the first divergence", "[record]") {
     std::string text = play_race(21);
     std::istringstream in(text);
