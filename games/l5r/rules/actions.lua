@@ -226,7 +226,13 @@ function actions.declare(d)
   for _, c in ipairs(ctx.ability.costs) do if c.kind == "discard_favor" then d.favor = true end end
   d.targets = {}
   for _, slot in ipairs(ctx.ability.targets) do d.targets[#d.targets + 1] = ctx.targets[slot.key] end
-  if match:logging() then match:log("Seat %d: %s", d.seat, label_of(ctx)) end
+  if match:logging() then
+    local named = {}
+    for i, t in ipairs(d.targets) do                 -- as an onlooker knows them
+      named[i] = t == ctx.card and "itself" or actions.describe(t, 0)
+    end
+    match:log("Seat %d: %s%s", d.seat, label_of(ctx), #named > 0 and (" -> " .. table.concat(named, ", ")) or "")
+  end
 end
 
 actions.before_resolve = {}   -- functions(ctx): seppuku registers here
