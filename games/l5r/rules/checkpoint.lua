@@ -11,18 +11,30 @@ local checkpoint = {}
 
 checkpoint.DISHONOR = -20
 
+-- The zone ids a seat's Personalities may be in, in the order they are listed:
+-- home, then the battlefields by Province and defender.
+local PLACES = {}
+for seat = 1, 2 do
+  local ids = { "home:" .. seat }
+  for n = 1, zones.PROVINCES do
+    for d = 1, 2 do ids[#ids + 1] = zones.field_id(d, n) end
+  end
+  PLACES[seat] = ids
+end
+
+-- Every Personality in play, seat 1's first (a list asked often: targets, check points).
 local function personalities_in_play(match)
-  local out = {}
+  local ps = {}
   for seat = 1, match.seats do
-    for _, c in ipairs(zones.get(match, "home", seat):cards()) do out[#out + 1] = c end
-    for n = 1, zones.PROVINCES do
-      for _, d in ipairs{ 1, 2 } do
-        for _, c in ipairs(zones.field(match, d, n):cards()) do if c.owner == seat then out[#out + 1] = c end end
+    for _, id in ipairs(PLACES[seat]) do
+      local z = match:zone(id)
+      if z:count() > 0 then
+        for _, c in ipairs(z:cards()) do
+          if c.owner == seat and catalog.of(c).type == "personality" then ps[#ps + 1] = c end
+        end
       end
     end
   end
-  local ps = {}
-  for _, c in ipairs(out) do if catalog.of(c).type == "personality" then ps[#ps + 1] = c end end
   return ps
 end
 checkpoint.personalities = personalities_in_play
