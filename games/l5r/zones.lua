@@ -33,12 +33,32 @@ function zones.create(match)
   match:zone{ id = "pending", kind = "pending" }       -- Strategies and equips in flight (L5-21.5)
 end
 
-function zones.province_id(seat, n) return "province:" .. seat .. ":" .. n end
-function zones.field_id(defender, n) return "field:" .. defender .. ":" .. n end
+-- The ids, built once: they are asked for on every opportunity.
+local PILE_IDS, PROVINCE_IDS, FIELD_IDS = {}, {}, {}
+for seat = 1, 2 do
+  PROVINCE_IDS[seat], FIELD_IDS[seat] = {}, {}
+  for n = 1, zones.PROVINCES do
+    PROVINCE_IDS[seat][n] = "province:" .. seat .. ":" .. n
+    FIELD_IDS[seat][n] = "field:" .. seat .. ":" .. n
+  end
+end
+local names = {}
+for _, pile in ipairs(PILES) do
+  PILE_IDS[pile[1]] = { pile[1] .. ":1", pile[1] .. ":2" }
+  names[#names + 1] = pile[1]
+end
+zones.pile_names = table.concat(names, ", ")
 
-function zones.get(match, pile, seat) return match:zone(pile .. ":" .. seat) end
-function zones.province(match, seat, n) return match:zone(zones.province_id(seat, n)) end
-function zones.field(match, defender, n) return match:zone(zones.field_id(defender, n)) end
+function zones.province_id(seat, n) return PROVINCE_IDS[seat][n] end
+function zones.field_id(defender, n) return FIELD_IDS[defender][n] end
+
+function zones.get(match, pile, seat)
+  local ids = PILE_IDS[pile]
+  if not ids then error(("zones.get: no pile '%s' (a seat's piles: %s)"):format(tostring(pile), zones.pile_names), 2) end
+  return match:zone(ids[seat])
+end
+function zones.province(match, seat, n) return match:zone(PROVINCE_IDS[seat][n]) end
+function zones.field(match, defender, n) return match:zone(FIELD_IDS[defender][n]) end
 
 -- The Province a card is in: seat, n; nil if it is not in one.
 function zones.province_of(card)
