@@ -1,5 +1,6 @@
 # L5R's scenarios cover the spec: every bold rule id of ../shared/rules/l5r.md is cited
-# by a scenario, and every card file has a scenario file of its own name.
+# by a scenario, and every card file has a scenario file of its own name whose
+# scenarios name it ("... (cards/<file>.lua) [ids]").
 . "$(dirname "$0")/lib.sh"
 
 spec="$SRC/../shared/rules/l5r.md"
@@ -12,5 +13,7 @@ fi
 for card in games/l5r/cards/*.lua; do
   name=$(basename "$card")
   [ -f "games/l5r/scenarios/cards/$name" ] || fail "$card has no scenario file games/l5r/scenarios/cards/$name"
+  grep -q "T\.scenario(\"[^\"]*(cards/$name)" "games/l5r/scenarios/cards/$name" 2>/dev/null ||
+    fail "no scenario names $card (cards/$name in a scenario's name)"
 done
 finish

@@ -188,7 +188,7 @@ TEST_CASE("flow.priority: nested reaction windows (l5r.md Ex-1)", "[schedule]") 
     CHECK(o.decisions == 2);
 }
 
-TEST_CASE("flow.priority: a declare returning flow.CANCEL withdraws the action; flow.negate stacks",
+TEST_CASE("flow.priority: a declare returning flow.CANCEL withdraws the action, and flow.negate stacks",
           "[schedule]") {
     Outcome o = play(flow_fixture(), "cancel", {{"buy", "buy"}, {"counter", "counter"}}, 2);
     expect_log(o, {

@@ -2,7 +2,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Ex-7: A Stout Heart negates Voitagi's Fear; the Troops' Fear 3 then bows Spearmen and Medium Cavalry; S wins [L5-12.6, L5-12.7, L5-12.8, L5-7.9, L5-11.9]", function()
+T.scenario("Ex-7: A Stout Heart negates Voitagi's Fear; the Troops' Fear 3 then bows Spearmen and Medium Cavalry; S wins (cards/a_stout_heart.lua) [L5-12.6, L5-12.7, L5-12.8, L5-7.9, L5-11.9]", function()
   local t = P.match{ ap = 2, phase = "attack", honor = { 15, 4 },
     home = { { { "Daidoji Kenshi", attach = { "Spearmen", "Medium Cavalry" } } },
              { { "Voitagi", attach = { "Skeletal Troops" } } } },
@@ -25,7 +25,7 @@ T.scenario("Ex-7: A Stout Heart negates Voitagi's Fear; the Troops' Fear 3 then 
   T.eq(P.card(t, 2, "home", "Voitagi").turned, true, "the winners bow and go home")
 end)
 
-T.scenario("A Stout Heart is not offered against an action without Fear [L5-7.7]", function()
+T.scenario("A Stout Heart is not offered against an action without Fear (cards/a_stout_heart.lua) [L5-7.7]", function()
   local t = P.match{ ap = 2, phase = "attack",
     home = { { { "Daidoji Kenshi", attach = { "Spearmen" } } }, { "Shosuro Koshiba" } },
     hand = { { "A Stout Heart" }, {} } }

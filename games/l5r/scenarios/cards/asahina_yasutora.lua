@@ -2,7 +2,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Yasutora: HR 0 refuses a player at -1 Honor and takes one at 0; he brings PH 3 [L5-3.5, L5-10.1, L5-9.2]", function()
+T.scenario("Yasutora: HR 0 refuses a player at -1 Honor and takes one at 0; he brings PH 3 (cards/asahina_yasutora.lua) [L5-3.5, L5-10.1, L5-9.2]", function()
   local t = P.match{ ap = 1, phase = "dynasty", honor = { -1, 3 },
     provinces = { { "Asahina Yasutora", "Small Farm" } } }
   P.next(t)
@@ -16,7 +16,7 @@ T.scenario("Yasutora: HR 0 refuses a player at -1 Honor and takes one at 0; he b
   T.eq(P.honor(t2)[1], 3)
 end)
 
-T.scenario("Yasutora's Force 0 adds nothing: with Kenshi (3) against Koshiba (3) it is a tie [L5-11.9]", function()
+T.scenario("Yasutora's Force 0 adds nothing: with Kenshi (3) against Koshiba (3) it is a tie (cards/asahina_yasutora.lua) [L5-11.9]", function()
   local t = P.match{ ap = 1, phase = "attack", honor = { 10, 3 },
     home = { { "Asahina Yasutora", "Daidoji Kenshi" }, { "Shosuro Koshiba" } } }
   P.attack(t, { ["Asahina Yasutora"] = 1, ["Daidoji Kenshi"] = 1, ["Shosuro Koshiba"] = 1 })

@@ -6,7 +6,7 @@ local zones = require "zones"
 
 local function hand(t, seat) return zones.get(t.match, "hand", seat):count() end
 
-T.scenario("Archers equipped this turn: the End phase offers one extra draw [L5-3.8, L5-5.8, L5-17.17, D-17]", function()
+T.scenario("Archers equipped this turn: the End phase offers one extra draw (cards/ashigaru_archers.lua) [L5-3.8, L5-5.8, L5-17.17, D-17]", function()
   local t = P.match{ ap = 2, phase = "action", home = { {}, { "Shosuro Koshiba" } },
                      hand = { {}, { "Ashigaru Archers", "Focus" } } }
   P.pick(t, 2, "Ashigaru Archers")            -- Koshiba the only bearer, the Towers the only cover
@@ -19,7 +19,7 @@ T.scenario("Archers equipped this turn: the End phase offers one extra draw [L5-
   T.eq(hand(t, 2), 3, "Focus + 1 + 1 extra")
 end)
 
-T.scenario("Archers: the extra draw is counted even after they left play; Archers already in play give none [L5-17.17]", function()
+T.scenario("Archers: the extra draw is counted even after they left play; Archers already in play give none (cards/ashigaru_archers.lua) [L5-17.17]", function()
   local t = P.match{ ap = 2, phase = "action", home = { { "Daidoji Kinta" }, { { "Shosuro Koshiba", attach = { "Ashigaru Archers" } }, "Bayushi Manami" } },
                      hand = { {}, { "Ashigaru Archers" } } }
   P.pick(t, 2, "Ashigaru Archers")
@@ -39,7 +39,7 @@ T.scenario("Archers: the extra draw is counted even after they left play; Archer
   T.eq(hand(t, 2), 1, "skipped: only the normal draw")
 end)
 
-T.scenario("Archers: Battle, bow: Ranged 2 destroys a Personality of Force 2 [L5-3.8, L5-12.3]", function()
+T.scenario("Archers: Battle, bow: Ranged 2 destroys a Personality of Force 2 (cards/ashigaru_archers.lua) [L5-3.8, L5-12.3]", function()
   local t = P.match{ ap = 2, phase = "attack",
     home = { { "Kakita Izumiko" }, { { "Shosuro Koshiba", attach = { "Ashigaru Archers" } } } } }
   P.attack(t, { ["Shosuro Koshiba"] = 1, ["Kakita Izumiko"] = 1 })
@@ -49,7 +49,7 @@ T.scenario("Archers: Battle, bow: Ranged 2 destroys a Personality of Force 2 [L5
   T.eq(P.card(t, 1, "dynasty_discard", "Kakita Izumiko").props.dead, "honorable", "2 >= 2")
 end)
 
-T.scenario("A ranged attack on a dishonored Personality would cost his player Honor: the Favor Reaction is offered [L5-21.1, L5-8.6, L5-12.3, L5-9.8]", function()
+T.scenario("A ranged attack on a dishonored Personality would cost his player Honor: the Favor Reaction is offered (cards/ashigaru_archers.lua) [L5-21.1, L5-8.6, L5-12.3, L5-9.8]", function()
   local t = P.match{ ap = 2, phase = "attack", honor = { 10, 3 }, favor = 1,
     home = { { { "Kakita Izumiko", dishonored = true } }, { { "Shosuro Koshiba", attach = { "Ashigaru Archers" } } } } }
   P.attack(t, { ["Shosuro Koshiba"] = 1, ["Kakita Izumiko"] = 1 })
@@ -61,7 +61,7 @@ T.scenario("A ranged attack on a dishonored Personality would cost his player Ho
   T.eq(P.honor(t), { 10, 3 }, "the loss of her printed PH 3 is prevented")
 end)
 
-T.scenario("A ranged attack that would destroy a dishonored Samurai: seppuku is offered; it costs exactly 1 [L5-21.1, L5-9.9]", function()
+T.scenario("A ranged attack that would destroy a dishonored Samurai: seppuku is offered; it costs exactly 1 (cards/ashigaru_archers.lua) [L5-21.1, L5-9.9]", function()
   local t = P.match{ ap = 2, phase = "attack", honor = { 10, 3 },
     home = { { { "Kakita Izumiko", dishonored = true } }, { { "Shosuro Koshiba", attach = { "Ashigaru Archers" } } } } }
   P.attack(t, { ["Shosuro Koshiba"] = 1, ["Kakita Izumiko"] = 1 })

@@ -3,7 +3,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Ex-12: cavalry maneuvers, the Tactician discards Focus (+5), Province destroyed [L5-11.3, L5-11.4, L5-14.1, L5-12.11, L5-11.9]", function()
+T.scenario("Ex-12: cavalry maneuvers, the Tactician discards Focus (+5), Province destroyed (cards/bayushi_yasashiku.lua) [L5-11.3, L5-11.4, L5-14.1, L5-12.11, L5-11.9]", function()
   local t = P.match{ ap = 2, phase = "attack", honor = { 16, 4 },
     home = { { "Daidoji Kenshi", { "Takayuki", attach = { "Light Cavalry" } } },
              { "Shosuro Tsuji", { "Bayushi Yasashiku", attach = { "Medium Cavalry" } } } },
@@ -24,7 +24,7 @@ T.scenario("Ex-12: cavalry maneuvers, the Tactician discards Focus (+5), Provinc
   T.eq(P.card(t, 1, "dynasty_discard", "Daidoji Kenshi").props.dead, "honorable")
 end)
 
-T.scenario("The Tactician bonus lasts until the end of the turn [L5-12.11, L5-7.14]", function()
+T.scenario("The Tactician bonus lasts until the end of the turn (cards/bayushi_yasashiku.lua) [L5-12.11, L5-7.14]", function()
   local stats = require "rules.stats"
   local t = P.match{ ap = 2, phase = "attack",
     home = { { "Daidoji Kenshi" }, { "Bayushi Yasashiku" } }, hand = { {}, { "Stand Or Run" } } }

@@ -3,7 +3,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Betrayed from Within: its own player's Favor Reaction prevents his loss [L5-17.9, L5-8.6, L5-21.1]", function()
+T.scenario("Betrayed from Within: its own player's Favor Reaction prevents his loss (cards/betrayed_from_within.lua) [L5-17.9, L5-8.6, L5-21.1]", function()
   local t = P.match{ ap = 1, phase = "action", honor = { 14, -2 }, favor = 2,
     home = { { "Kakita Izumiko", "Doji Genshin" }, { "The Towers of the Yogo", "Geisha House", "Geisha House" } },
     hand = { {}, { "Betrayed from Within" } } }
@@ -16,7 +16,7 @@ T.scenario("Betrayed from Within: its own player's Favor Reaction prevents his l
   T.eq(P.card(t, 1, "dynasty_discard", "Kakita Izumiko").props.dead, "honorable")
 end)
 
-T.scenario("Betrayed from Within played by Crane costs ceil(6 / 2) = 3 [L5-3.8]", function()
+T.scenario("Betrayed from Within played by Crane costs ceil(6 / 2) = 3 (cards/betrayed_from_within.lua) [L5-3.8]", function()
   local t = P.match{ ap = 2, phase = "action", honor = { 14, 3 },
     home = { { "Marketplace", "Marketplace" }, { "Shosuro Koshiba", "Shosuro Kameyoi" } },
     hand = { { "Betrayed from Within" }, {} } }
@@ -27,7 +27,7 @@ T.scenario("Betrayed from Within played by Crane costs ceil(6 / 2) = 3 [L5-3.8]"
   T.eq(P.card(t, 2, "dynasty_discard", "Shosuro Koshiba").props.dead, "honorable")
 end)
 
-T.scenario("Betrayed from Within needs 10 gold [L5-6.3, L5-7.3]", function()
+T.scenario("Betrayed from Within needs 10 gold (cards/betrayed_from_within.lua) [L5-6.3, L5-7.3]", function()
   local t = P.match{ ap = 2, phase = "action",
     home = { { "Marketplace" }, { { "Shosuro Koshiba", bowed = true } } }, hand = { { "Betrayed from Within" }, {} } }
   P.finish_turn(t)                              -- 4 + 3 = 7 gold: C is never asked (S has nothing either)

@@ -2,7 +2,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Block Supply Lines sends Kenshi's unit home bowed; the battle turns [L5-3.8, L5-11.7, L5-11.8, L5-11.9]", function()
+T.scenario("Block Supply Lines sends Kenshi's unit home bowed; the battle turns (cards/block_supply_lines.lua) [L5-3.8, L5-11.7, L5-11.8, L5-11.9]", function()
   local t = P.match{ ap = 1, phase = "attack", honor = { 10, 3 },
     home = { { { "Daidoji Kenshi", attach = { "Spearmen" } }, "Kakita Izumiko" }, { "Shosuro Koshiba" } },
     hand = { {}, { "Block Supply Lines" } } }

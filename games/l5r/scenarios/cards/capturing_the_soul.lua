@@ -12,7 +12,7 @@ local function ex11()
     hand = { { "Secrets on the Wind" }, {} } }
 end
 
-T.scenario("Ex-11: Yasutora and Konomi (3 + 5 = 8 > 6) remove Voitagi from the game; he is not dead [L5-10.6, L5-10.9, L5-17.12]", function()
+T.scenario("Ex-11: Yasutora and Konomi (3 + 5 = 8 > 6) remove Voitagi from the game; he is not dead (cards/capturing_the_soul.lua) [L5-10.6, L5-10.9, L5-17.12]", function()
   local t = ex11()
   P.next(t)
   T.truthy(P.offers(t, "Secrets on the Wind: Limited — equip"), "Konomi may take a Spell")
@@ -32,7 +32,7 @@ T.scenario("Ex-11: Yasutora and Konomi (3 + 5 = 8 > 6) remove Voitagi from the g
   T.eq(#P.card(t, 1, "home", "Asahina Yasutora"):attachments(), 2, "two Spells left")
 end)
 
-T.scenario("Capturing the Soul on Koshiba: 8 > 9 is false; nothing happens and the Spell is gone [L5-17.12]", function()
+T.scenario("Capturing the Soul on Koshiba: 8 > 9 is false; nothing happens and the Spell is gone (cards/capturing_the_soul.lua) [L5-17.12]", function()
   local t = ex11()
   P.pick(t, 1, "Capturing the Soul")
   P.pick(t, 1, "Shosuro Koshiba")
@@ -42,7 +42,7 @@ T.scenario("Capturing the Soul on Koshiba: 8 > 9 is false; nothing happens and t
   T.eq(P.titles(t, 1, "removed"), { "Capturing the Soul" })
 end)
 
-T.scenario("Capturing the Soul alone: Yasutora's 3 > 3 x Chi 0... Voitagi's 2 x 3 = 6: no; a ritual of one [L5-10.9]", function()
+T.scenario("Capturing the Soul alone: Yasutora's 3 > 3 x Chi 0... Voitagi's 2 x 3 = 6: no; a ritual of one (cards/capturing_the_soul.lua) [L5-10.9]", function()
   local t = ex11()
   P.pick(t, 1, "Capturing the Soul")
   P.pick(t, 1, "Voitagi")
@@ -52,7 +52,7 @@ T.scenario("Capturing the Soul alone: Yasutora's 3 > 3 x Chi 0... Voitagi's 2 x 
   T.eq(P.card(t, 1, "home", "Asahina Konomi").turned, false)
 end)
 
-T.scenario("A Shugenja carrying Chi Spells takes no more [L5-10.6]", function()
+T.scenario("A Shugenja carrying Chi Spells takes no more (cards/capturing_the_soul.lua) [L5-10.6]", function()
   local t = P.match{ ap = 1, phase = "action",
     home = { { { "Asahina Yasutora", attach = { "Walking the Way", "Walking the Way", "Capturing the Soul" } }, "Doji Genshin" }, {} },
     hand = { { "Secrets on the Wind" }, {} } }

@@ -4,7 +4,7 @@ local T = require "tabula.test"
 local P = require "positions"
 local zones = require "zones"
 
-T.scenario("Confusion at Court negates the Favor's Limited draw [L5-8.6, L5-8.7, L5-7.9]", function()
+T.scenario("Confusion at Court negates the Favor's Limited draw (cards/confusion_at_court.lua) [L5-8.6, L5-8.7, L5-7.9]", function()
   local t = P.match{ ap = 1, phase = "action", honor = { 10, 3 }, favor = 1,
     home = { {}, {} }, hand = { {}, { "Confusion at Court" } } }
   local before = zones.get(t.match, "fate", 1):count()
@@ -16,7 +16,7 @@ T.scenario("Confusion at Court negates the Favor's Limited draw [L5-8.6, L5-8.7,
   T.eq(P.titles(t, 2, "fate_discard"), { "Confusion at Court" })
 end)
 
-T.scenario("Confusion at Court does not answer a petition (not a Favor action) [L5-8.7]", function()
+T.scenario("Confusion at Court does not answer a petition (not a Favor action) (cards/confusion_at_court.lua) [L5-8.7]", function()
   local t = P.match{ ap = 1, phase = "action", honor = { 10, 3 },
     home = { { "Daidoji Kenshi" }, {} }, hand = { {}, { "Confusion at Court" } } }
   P.pick(t, 1, "petition")                      -- S's window: a forced pass

@@ -4,7 +4,7 @@ local T = require "tabula.test"
 local P = require "positions"
 local stats = require "rules.stats"
 
-T.scenario("Contentious Terrain: no effect during the segment, +1F each when it resolves: 8 beats 6 [L5-12.9, L5-11.6, L5-12.10]", function()
+T.scenario("Contentious Terrain: no effect during the segment, +1F each when it resolves: 8 beats 6 (cards/contentious_terrain.lua) [L5-12.9, L5-11.6, L5-12.10]", function()
   local t = P.match{ ap = 1, phase = "attack", honor = { 10, 3 },
     home = { { "Doji Genshin", "Daidoji Kenshi" }, { "Shosuro Koshiba", "Bayushi Manami" } },
     hand = { { "Contentious Terrain" }, { "Narrow Ground" } } }

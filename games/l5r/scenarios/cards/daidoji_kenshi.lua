@@ -2,7 +2,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Kenshi: HR 4 refuses Honor 3, takes Honor 4; brings PH 2 [L5-10.1, L5-9.2]", function()
+T.scenario("Kenshi: HR 4 refuses Honor 3, takes Honor 4; brings PH 2 (cards/daidoji_kenshi.lua) [L5-10.1, L5-9.2]", function()
   local t = P.match{ ap = 1, phase = "dynasty", honor = { 3, 3 },
     home = { { "The Aerie", "Marketplace" } }, provinces = { { "Daidoji Kenshi", "Small Farm" } } }
   P.next(t)
@@ -16,7 +16,7 @@ T.scenario("Kenshi: HR 4 refuses Honor 3, takes Honor 4; brings PH 2 [L5-10.1, L
   T.eq(P.honor(t2)[1], 6)
 end)
 
-T.scenario("Kenshi is a Samurai: seppuku may be ordered for him [L5-14.4, L5-9.9]", function()
+T.scenario("Kenshi is a Samurai: seppuku may be ordered for him (cards/daidoji_kenshi.lua) [L5-14.4, L5-9.9]", function()
   local t = P.match{ ap = 2, phase = "action", honor = { 9, 1 },
     home = { { { "Daidoji Kenshi", dishonored = true } }, { "Shosuro Kameyoi" } } }
   P.pick(t, 2, "Shosuro Kameyoi")

@@ -10,7 +10,7 @@ local function battle()
   return t
 end
 
-T.scenario("Kinta's Ranged 4 destroys a Personality of Force 4; bowed, he adds nothing to the total [L5-3.5, L5-12.1, L5-12.3, L5-11.9]", function()
+T.scenario("Kinta's Ranged 4 destroys a Personality of Force 4; bowed, he adds nothing to the total (cards/daidoji_kinta.lua) [L5-3.5, L5-12.1, L5-12.3, L5-11.9]", function()
   local t = battle()
   P.pick(t, 1, "Ranged 4 attack: Daidoji Kinta")
   P.pick(t, 1, "Bayushi Yasashiku")
@@ -26,7 +26,7 @@ T.scenario("Kinta's Ranged 4 destroys a Personality of Force 4; bowed, he adds n
   T.eq(P.card(t, 1, "dynasty_discard", "Daidoji Kinta").props.dead, "honorable")
 end)
 
-T.scenario("Kinta's Ranged 4 does nothing to a Personality of Force 5 [L5-12.3]", function()
+T.scenario("Kinta's Ranged 4 does nothing to a Personality of Force 5 (cards/daidoji_kinta.lua) [L5-12.3]", function()
   local t = battle()
   P.pick(t, 1, "Ranged 4 attack: Daidoji Kinta")
   P.pick(t, 1, "Shosuro Tsuji")

@@ -3,7 +3,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Double Chi in a duel of Personal Honor: Genshin 4 + 2x2 = 8 beats Manami 1 + 5 = 6 [L5-14.2, L5-13.6, L5-13.8, A-20]", function()
+T.scenario("Double Chi in a duel of Personal Honor: Genshin 4 + 2x2 = 8 beats Manami 1 + 5 = 6 (cards/doji_genshin.lua) [L5-14.2, L5-13.6, L5-13.8, A-20]", function()
   local t = P.match{ ap = 1, phase = "attack", honor = { 10, 3 },
     home = { { "Doji Genshin" }, { "Bayushi Manami" } },
     hand = { { "Show Me Your Stance", "Stand Or Run" }, { "Focus" } } }
@@ -18,7 +18,7 @@ T.scenario("Double Chi in a duel of Personal Honor: Genshin 4 + 2x2 = 8 beats Ma
   T.eq(P.card(t, 2, "home", "Bayushi Manami").props.dishonored, true)
 end)
 
-T.scenario("Genshin: HR 6 to recruit; a Crane Personality brings his PH 4 [L5-3.5, L5-10.1, L5-9.2]", function()
+T.scenario("Genshin: HR 6 to recruit; a Crane Personality brings his PH 4 (cards/doji_genshin.lua) [L5-3.5, L5-10.1, L5-9.2]", function()
   local t = P.match{ ap = 1, phase = "dynasty", honor = { 5, 3 },
     home = { { "The Aerie", "Silk Works" } }, provinces = { { "Doji Genshin", "Small Farm" } } }
   P.next(t)

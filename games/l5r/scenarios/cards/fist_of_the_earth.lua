@@ -3,7 +3,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Fist of the Earth bows a Follower; a Personality with a Follower is no target [L5-3.8, L5-14.6]", function()
+T.scenario("Fist of the Earth bows a Follower; a Personality with a Follower is no target (cards/fist_of_the_earth.lua) [L5-3.8, L5-14.6]", function()
   local t = P.match{ ap = 2, phase = "attack", honor = { 10, 3 },
     home = { { { "Daidoji Kenshi", attach = { "Spearmen" } } }, { "Soshi Neiru", "Shosuro Tsuji" } },
     hand = { {}, { "Fist of the Earth" } } }
@@ -17,7 +17,7 @@ T.scenario("Fist of the Earth bows a Follower; a Personality with a Follower is 
   T.truthy(not P.offers(t, "Ranged 2 attack: Spearmen"), "bowed: no ranged attack")
 end)
 
-T.scenario("Fist of the Earth needs an unbowed Shugenja at the battlefield [L5-7.2]", function()
+T.scenario("Fist of the Earth needs an unbowed Shugenja at the battlefield (cards/fist_of_the_earth.lua) [L5-7.2]", function()
   local t = P.match{ ap = 2, phase = "attack",
     home = { { "Daidoji Kenshi" }, { "Soshi Neiru", "Shosuro Tsuji" } }, hand = { {}, { "Fist of the Earth" } } }
   P.attack(t, { ["Shosuro Tsuji"] = 1, ["Daidoji Kenshi"] = 1 })   -- Neiru stays home

@@ -2,7 +2,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Focus offered in a petition adds 5: 13 against 13 keeps the Favor with S [L5-8.4, L5-8.5, L5-3.8]", function()
+T.scenario("Focus offered in a petition adds 5: 13 against 13 keeps the Favor with S (cards/focus.lua) [L5-8.4, L5-8.5, L5-3.8]", function()
   local t = P.match{ ap = 1, phase = "action", honor = { 10, 8 }, favor = 2,
     home = { { "Daidoji Kenshi", "Kakita Izumiko" }, {} }, hand = { {}, { "Focus" } } }
   P.pick(t, 1, "petition")
@@ -14,7 +14,7 @@ T.scenario("Focus offered in a petition adds 5: 13 against 13 keeps the Favor wi
   T.eq(P.titles(t, 2, "fate_discard"), { "Focus" })
 end)
 
-T.scenario("Focus as a focus card: Manami 2 + 5 beats Izumiko 3 in Stand Or Run [L5-13.7, L5-13.8]", function()
+T.scenario("Focus as a focus card: Manami 2 + 5 beats Izumiko 3 in Stand Or Run (cards/focus.lua) [L5-13.7, L5-13.8]", function()
   local t = P.match{ ap = 1, phase = "attack", honor = { 10, 3 },
     home = { { "Kakita Izumiko" }, { "Bayushi Manami" } }, hand = { { "Stand Or Run" }, { "Focus" } } }
   P.attack(t, { ["Kakita Izumiko"] = 1, ["Bayushi Manami"] = 1 })
@@ -27,7 +27,7 @@ T.scenario("Focus as a focus card: Manami 2 + 5 beats Izumiko 3 in Stand Or Run 
   T.eq(P.titles(t, 2, "fate_discard"), { "Focus" })
 end)
 
-T.scenario("Focus has no ability: never offered as an action [L5-3.6]", function()
+T.scenario("Focus has no ability: never offered as an action (cards/focus.lua) [L5-3.6]", function()
   local t = P.match{ ap = 1, phase = "action", home = { { "Daidoji Kenshi" }, {} }, hand = { { "Focus" }, {} } }
   P.next(t)
   T.truthy(not P.offers(t, "Focus"))

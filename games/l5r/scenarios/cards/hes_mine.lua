@@ -4,7 +4,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("He's Mine!: Genshin takes Izumiko's place in Stand Or Run; the loser is Koshiba; Izumiko and Genshin bow [L5-17.15, L5-21.7, L5-13.4, L5-13.9]", function()
+T.scenario("He's Mine!: Genshin takes Izumiko's place in Stand Or Run; the loser is Koshiba; Izumiko and Genshin bow (cards/hes_mine.lua) [L5-17.15, L5-21.7, L5-13.4, L5-13.9]", function()
   local t = P.match{ ap = 2, phase = "attack", honor = { 10, 3 },
     home = { { "Kakita Izumiko", "Doji Genshin", "Daidoji Kenshi" }, { "Shosuro Koshiba" } },
     hand = { { "He's Mine!", "Focus" }, { "Stand Or Run" } } }
@@ -30,7 +30,7 @@ T.scenario("He's Mine!: Genshin takes Izumiko's place in Stand Or Run; the loser
   T.eq(P.honor(t), { 10, 3 }, "Izumiko won nothing; the battle: A = 0, D = 0")
 end)
 
-T.scenario("He's Mine! is not offered without an unbowed Samurai at the same place [L5-21.7]", function()
+T.scenario("He's Mine! is not offered without an unbowed Samurai at the same place (cards/hes_mine.lua) [L5-21.7]", function()
   local t = P.match{ ap = 2, phase = "attack",
     home = { { "Kakita Izumiko", "Doji Genshin" }, { "Shosuro Koshiba" } },
     hand = { { "He's Mine!" }, { "Stand Or Run" } } }
@@ -43,7 +43,7 @@ T.scenario("He's Mine! is not offered without an unbowed Samurai at the same pla
   T.truthy(p.prompt:find("Kakita Izumiko", 1, true) ~= nil)
 end)
 
-T.scenario("He's Mine! is not a reaction to ordinary actions [L5-13.4, L5-21.7]", function()
+T.scenario("He's Mine! is not a reaction to ordinary actions (cards/hes_mine.lua) [L5-13.4, L5-21.7]", function()
   local t = P.match{ ap = 2, phase = "attack",
     home = { { "Kakita Izumiko", "Doji Genshin" }, { "Shosuro Tsuji" } },
     hand = { { "He's Mine!" }, {} } }

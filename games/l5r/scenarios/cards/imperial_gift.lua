@@ -13,7 +13,7 @@ local function match(options)
   return t
 end
 
-T.scenario("Imperial Gift: Crane's copy gives 2 Honor and the Naginata; Scorpion's later copy does nothing [L5-17.20, L5-15.3, L5-5.3]", function()
+T.scenario("Imperial Gift: Crane's copy gives 2 Honor and the Naginata; Scorpion's later copy does nothing (cards/imperial_gift.lua) [L5-17.20, L5-15.3, L5-5.3]", function()
   local t = match()
   P.finish_turn(t)                               -- the Naginata is the only Item: taken without a choice
   T.eq(P.honor(t), { 8, 1 })
@@ -26,7 +26,7 @@ T.scenario("Imperial Gift: Crane's copy gives 2 Honor and the Naginata; Scorpion
   T.eq(zones.get(t.match, "hand", 2):count(), 1, "only the End-phase draw")
 end)
 
-T.scenario("Imperial Gift with one_time_events off: Scorpion's copy gives 2 Honor and finds no Item [L5-15.3, L5-21.11]", function()
+T.scenario("Imperial Gift with one_time_events off: Scorpion's copy gives 2 Honor and finds no Item (cards/imperial_gift.lua) [L5-15.3, L5-21.11]", function()
   local t = match{ one_time_events = false }
   P.finish_turn(t)
   P.finish_turn(t)

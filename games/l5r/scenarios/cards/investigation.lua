@@ -4,7 +4,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Investigation's 5-Honor loss is caused by Investigation: S's Favor Reaction prevents it; BfW's own loss stays [L5-17.10, L5-17.9, L5-8.6]", function()
+T.scenario("Investigation's 5-Honor loss is caused by Investigation: S's Favor Reaction prevents it; BfW's own loss stays (cards/investigation.lua) [L5-17.10, L5-17.9, L5-8.6]", function()
   local t = P.match{ ap = 1, phase = "action", honor = { 14, -2 }, favor = 2,
     home = { { { "The Aerie", bowed = true }, "Marketplace", "Kakita Izumiko" },
              { "The Towers of the Yogo", "Geisha House", "Geisha House" } },
@@ -19,7 +19,7 @@ T.scenario("Investigation's 5-Honor loss is caused by Investigation: S's Favor R
   T.eq(P.card(t, 1, "home", "Marketplace").turned, true, "2 gold paid on announcement")
 end)
 
-T.scenario("Investigation is not offered against an action on no Assassin/Kolat/Ninja card (Kameyoi) [L5-7.7]", function()
+T.scenario("Investigation is not offered against an action on no Assassin/Kolat/Ninja card (Kameyoi) (cards/investigation.lua) [L5-7.7]", function()
   local t = P.match{ ap = 2, phase = "action", honor = { 10, 3 },
     home = { { "Kakita Izumiko" }, { "Shosuro Kameyoi" } }, hand = { { "Investigation" }, {} } }
   P.pick(t, 2, "Shosuro Kameyoi")               -- Izumiko: the only target? Kameyoi too
@@ -29,7 +29,7 @@ T.scenario("Investigation is not offered against an action on no Assassin/Kolat/
   T.eq(P.titles(t, 1, "hand"), { "Investigation" })
 end)
 
-T.scenario("After Investigation the negated destruction threatens nothing: no seppuku for C's dishonored Samurai [L5-21.1, L5-9.9, L5-7.9]", function()
+T.scenario("After Investigation the negated destruction threatens nothing: no seppuku for C's dishonored Samurai (cards/investigation.lua) [L5-21.1, L5-9.9, L5-7.9]", function()
   local t = P.match{ ap = 1, phase = "action", honor = { 14, -2 },
     home = { { { "The Aerie", bowed = true }, "Marketplace", { "Kakita Izumiko", dishonored = true } },
              { "The Towers of the Yogo", "Geisha House", "Geisha House" } },

@@ -3,7 +3,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Kabuki: the Honor ability bows it, so it can no longer pay gold [L5-6.5, L5-3.5]", function()
+T.scenario("Kabuki: the Honor ability bows it, so it can no longer pay gold (cards/kabuki_theater_troupe.lua) [L5-6.5, L5-3.5]", function()
   local t = P.match{ ap = 1, phase = "action", honor = { 10, 3 },
     home = { { { "The Aerie", bowed = true }, "Daidoji Kenshi", "Kabuki Theater Troupe" }, {} },
     hand = { { "Naginata" }, {} } }
@@ -16,7 +16,7 @@ T.scenario("Kabuki: the Honor ability bows it, so it can no longer pay gold [L5-
   T.truthy(not P.offers(t, "Kabuki"), "once, and bowed")
 end)
 
-T.scenario("Kabuki: used to pay 2 gold, its Honor ability is gone [L5-6.5, L5-6.4]", function()
+T.scenario("Kabuki: used to pay 2 gold, its Honor ability is gone (cards/kabuki_theater_troupe.lua) [L5-6.5, L5-6.4]", function()
   local t = P.match{ ap = 1, phase = "action", honor = { 10, 3 },
     home = { { { "The Aerie", bowed = true }, "Daidoji Kenshi", "Kabuki Theater Troupe" }, {} },
     hand = { { "Naginata" }, {} } }

@@ -3,7 +3,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Izumiko wins The Aerie's duel: +1 from The Aerie and +1 from her trait [L5-3.5, L5-17.3, L5-13.9]", function()
+T.scenario("Izumiko wins The Aerie's duel: +1 from The Aerie and +1 from her trait (cards/kakita_izumiko.lua) [L5-3.5, L5-17.3, L5-13.9]", function()
   local t = P.match{ ap = 2, phase = "attack", honor = { 10, 3 },
     home = { { "Kakita Izumiko" }, { "Bayushi Manami", "Shosuro Koshiba" } }, hand = { {}, {} } }
   P.attack(t, { ["Bayushi Manami"] = 1, ["Shosuro Koshiba"] = 1, ["Kakita Izumiko"] = 1 })
@@ -13,7 +13,7 @@ T.scenario("Izumiko wins The Aerie's duel: +1 from The Aerie and +1 from her tra
   T.eq(P.honor(t), { 12, 3 })
 end)
 
-T.scenario("A dishonored Izumiko wins: The Aerie's gain becomes her rehonoring, her trait then gains normally [L5-9.4, L5-17.3]", function()
+T.scenario("A dishonored Izumiko wins: The Aerie's gain becomes her rehonoring, her trait then gains normally (cards/kakita_izumiko.lua) [L5-9.4, L5-17.3]", function()
   local t = P.match{ ap = 2, phase = "attack", honor = { 10, 3 },
     home = { { { "Kakita Izumiko", dishonored = true } }, { "Bayushi Manami", "Shosuro Koshiba" } }, hand = { {}, {} } }
   P.attack(t, { ["Bayushi Manami"] = 1, ["Shosuro Koshiba"] = 1, ["Kakita Izumiko"] = 1 })
@@ -25,7 +25,7 @@ T.scenario("A dishonored Izumiko wins: The Aerie's gain becomes her rehonoring, 
   T.eq(iz.props.dishonored, nil, "rehonored")
 end)
 
-T.scenario("Izumiko loses: no Honor [L5-17.3]", function()
+T.scenario("Izumiko loses: no Honor (cards/kakita_izumiko.lua) [L5-17.3]", function()
   local t = P.match{ ap = 2, phase = "attack", honor = { 10, 3 },
     home = { { "Kakita Izumiko" }, { "Shosuro Kameyoi", "Shosuro Koshiba" } }, hand = { {}, {} } }
   P.attack(t, { ["Shosuro Kameyoi"] = 1, ["Shosuro Koshiba"] = 1, ["Kakita Izumiko"] = 1 })

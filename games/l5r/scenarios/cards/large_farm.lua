@@ -2,7 +2,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Large Farm produces 2: with a Small Farm it pays 3 [L5-6.4, L5-6.3]", function()
+T.scenario("Large Farm produces 2: with a Small Farm it pays 3 (cards/large_farm.lua) [L5-6.4, L5-6.3]", function()
   local t = P.match{ ap = 2, phase = "action",
     home = { {}, { { "The Towers of the Yogo", bowed = true }, "Shosuro Koshiba", "Large Farm", "Small Farm", "Small Farm" } },
     hand = { {}, { "Spearmen" } } }

@@ -2,7 +2,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Light Cavalry on Kenshi (not Cavalry) makes no Cavalry unit: not asked in the Cavalry Maneuvers; it adds F2 [L5-14.1, L5-11.4, L5-11.9]", function()
+T.scenario("Light Cavalry on Kenshi (not Cavalry) makes no Cavalry unit: not asked in the Cavalry Maneuvers; it adds F2 (cards/light_cavalry.lua) [L5-14.1, L5-11.4, L5-11.9]", function()
   local t = P.match{ ap = 1, phase = "attack", honor = { 10, 3 },
     home = { { { "Daidoji Kenshi", attach = { "Light Cavalry" } } }, { "Shosuro Tsuji" } } }
   P.pick(t, 1, "Attack")
@@ -20,7 +20,7 @@ T.scenario("Light Cavalry on Kenshi (not Cavalry) makes no Cavalry unit: not ask
   T.eq(P.honor(t2), { 11, 3 }, "A = 3 + 2 = 5 > D = 3: Koshiba destroyed, +1")
 end)
 
-T.scenario("Light Cavalry with Takayuki: a Cavalry unit assigned in the Cavalry Maneuvers [L5-14.1, L5-21.6]", function()
+T.scenario("Light Cavalry with Takayuki: a Cavalry unit assigned in the Cavalry Maneuvers (cards/light_cavalry.lua) [L5-14.1, L5-21.6]", function()
   local t = P.match{ ap = 1, phase = "attack", honor = { 10, 3 },
     home = { { { "Takayuki", attach = { "Light Cavalry" } } }, { "Shosuro Tsuji" } } }
   P.pick(t, 1, "Attack")

@@ -2,7 +2,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Medium Cavalry with Yasashiku is a Cavalry unit; adding Spearmen makes it infantry [L5-14.1, L5-11.4]", function()
+T.scenario("Medium Cavalry with Yasashiku is a Cavalry unit; adding Spearmen makes it infantry (cards/medium_cavalry.lua) [L5-14.1, L5-11.4]", function()
   local t = P.match{ ap = 2, phase = "attack",
     home = { { "Daidoji Kenshi" }, { { "Bayushi Yasashiku", attach = { "Medium Cavalry" } } } } }
   P.pick(t, 2, "Attack")
@@ -21,7 +21,7 @@ T.scenario("Medium Cavalry with Yasashiku is a Cavalry unit; adding Spearmen mak
   T.eq(P.card(t2, 2, "home", "Bayushi Yasashiku").turned, false, "he never left home")
 end)
 
-T.scenario("Medium Cavalry's F3: Fear 3 bows it, Fear does not reach F4 (control) [L5-12.6]", function()
+T.scenario("Medium Cavalry's F3: Fear 3 bows it, Fear does not reach F4 (control) (cards/medium_cavalry.lua) [L5-12.6]", function()
   local t = P.match{ ap = 2, phase = "attack", honor = { 10, 3 },
     home = { { { "Daidoji Kenshi", attach = { "Medium Cavalry" } } }, { "Voitagi" } } }
   P.attack(t, { ["Voitagi"] = 1, ["Daidoji Kenshi"] = 1 })

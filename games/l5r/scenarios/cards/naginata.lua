@@ -3,7 +3,7 @@ local T = require "tabula.test"
 local P = require "positions"
 local stats = require "rules.stats"
 
-T.scenario("Naginata bowed by Tsuji gives nothing: 4 + 2 = 6 becomes 5 = 5, a tie [L5-21.4, L5-10.4, L5-11.9]", function()
+T.scenario("Naginata bowed by Tsuji gives nothing: 4 + 2 = 6 becomes 5 = 5, a tie (cards/naginata.lua) [L5-21.4, L5-10.4, L5-11.9]", function()
   local t = P.match{ ap = 2, phase = "attack", honor = { 10, 3 },
     home = { { { "Doji Genshin", attach = { "Naginata" } }, "Kakita Izumiko" }, { "Shosuro Tsuji" } } }
   P.attack(t, { ["Shosuro Tsuji"] = 1, ["Doji Genshin"] = 1, ["Kakita Izumiko"] = 1 })
@@ -22,7 +22,7 @@ T.scenario("Naginata bowed by Tsuji gives nothing: 4 + 2 = 6 becomes 5 = 5, a ti
   T.eq(P.card(t, 1, "dynasty_discard", "Doji Genshin").props.dead, "honorable")
 end)
 
-T.scenario("Naginata unbowed: +1F and +2C (Izumiko 3/5 beats Kameyoi's Chi 4 in The Aerie's duel) [L5-10.4, L5-13.6]", function()
+T.scenario("Naginata unbowed: +1F and +2C (Izumiko 3/5 beats Kameyoi's Chi 4 in The Aerie's duel) (cards/naginata.lua) [L5-10.4, L5-13.6]", function()
   local t = P.match{ ap = 2, phase = "attack", honor = { 10, 3 },
     home = { { { "Kakita Izumiko", attach = { "Naginata" } } }, { "Shosuro Kameyoi" } } }
   P.attack(t, { ["Shosuro Kameyoi"] = 1, ["Kakita Izumiko"] = 1 })

@@ -4,7 +4,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Ex-14: Mahatsu negates Secrets in S's Action phase, then cannot answer Fist of the Earth from home [L5-14.3, L5-17.4, L5-7.2, L5-17.6]", function()
+T.scenario("Ex-14: Mahatsu negates Secrets in S's Action phase, then cannot answer Fist of the Earth from home (cards/naka_mahatsu.lua) [L5-14.3, L5-17.4, L5-7.2, L5-17.6]", function()
   local t = P.match{ ap = 2, phase = "action", honor = { 10, 5 },
     home = { { "Naka Mahatsu", "Daidoji Kenshi", "Takayuki" },
              { { "Soshi Neiru", attach = { { "Secrets on the Wind", tokens = 3 } } }, "Shosuro Rokujo", "Shosuro Tsuji" } },
@@ -30,7 +30,7 @@ T.scenario("Ex-14: Mahatsu negates Secrets in S's Action phase, then cannot answ
   T.eq(P.card(t, 1, "home", "Naka Mahatsu").turned, false)
 end)
 
-T.scenario("Mahatsu at the battlefield negates Fist of the Earth; once per turn [L5-17.4, L5-7.12]", function()
+T.scenario("Mahatsu at the battlefield negates Fist of the Earth; once per turn (cards/naka_mahatsu.lua) [L5-17.4, L5-7.12]", function()
   local t = P.match{ ap = 2, phase = "attack",
     home = { { "Naka Mahatsu", "Takayuki" }, { "Shosuro Rokujo", "Soshi Neiru" } },
     hand = { {}, { "Fist of the Earth", "The Wrath of Osano-Wo" } } }
@@ -50,7 +50,7 @@ T.scenario("Mahatsu at the battlefield negates Fist of the Earth; once per turn 
   T.truthy(P.took(t, { kind = "reaction", seat = 1 }), "Mahatsu's Reaction was used this turn: C's window was a forced pass")
 end)
 
-T.scenario("Mahatsu may answer his own player's Thunder action; an equip of an Air Spell is not elemental [L5-17.4, L5-21.11]", function()
+T.scenario("Mahatsu may answer his own player's Thunder action; an equip of an Air Spell is not elemental (cards/naka_mahatsu.lua) [L5-17.4, L5-21.11]", function()
   local t = P.match{ ap = 1, phase = "attack",
     home = { { "Naka Mahatsu", "Asahina Yasutora" }, { "Shosuro Koshiba" } },
     hand = { { "The Wrath of Osano-Wo" }, {} } }
@@ -74,7 +74,7 @@ T.scenario("Mahatsu may answer his own player's Thunder action; an equip of an A
   T.truthy(P.card(t2, 2, "home", "Secrets on the Wind") ~= nil, "attached")
 end)
 
-T.scenario("Mahatsu's Limited search takes The Wrath of Osano-Wo, shows it, shuffles [L5-3.5, L5-14.3, D-19]", function()
+T.scenario("Mahatsu's Limited search takes The Wrath of Osano-Wo, shows it, shuffles (cards/naka_mahatsu.lua) [L5-3.5, L5-14.3, D-19]", function()
   local t = P.match{ ap = 1, phase = "action", home = { { "Naka Mahatsu" }, {} }, hand = { {}, {} } }
   local deck = P.in_fate_deck(t, 1, "The Wrath of Osano-Wo")
   local before = deck:count()

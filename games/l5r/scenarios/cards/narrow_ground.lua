@@ -3,7 +3,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Ex-13: Narrow Ground first; Contentious Terrain cannot follow; Strength of Purity's +3 is capped; 4 - 4 destroys both [L5-12.9, L5-11.6, L5-21.11, L5-17.19]", function()
+T.scenario("Ex-13: Narrow Ground first; Contentious Terrain cannot follow; Strength of Purity's +3 is capped; 4 - 4 destroys both (cards/narrow_ground.lua) [L5-12.9, L5-11.6, L5-21.11, L5-17.19]", function()
   local t = P.match{ ap = 1, phase = "attack", honor = { 10, 3 },
     home = { { "Doji Genshin", "Takayuki" }, { { "Shosuro Koshiba", attach = { "Skeletal Troops" } } } },
     hand = { { "Contentious Terrain", "Strength of Purity" }, { "Narrow Ground" } } }

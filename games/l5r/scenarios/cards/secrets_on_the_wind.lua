@@ -4,7 +4,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Ex-8: Neiru (Scorpion) casts it without spending a token; Izumiko dies dishonorably in battle [L5-17.11, L5-9.3, L5-9.8, L5-11.9]", function()
+T.scenario("Ex-8: Neiru (Scorpion) casts it without spending a token; Izumiko dies dishonorably in battle (cards/secrets_on_the_wind.lua) [L5-17.11, L5-9.3, L5-9.8, L5-11.9]", function()
   local t = P.match{ ap = 2, phase = "action", honor = { 18, 2 },
     home = { { "Kakita Izumiko" }, { { "Soshi Neiru", attach = { { "Secrets on the Wind", tokens = 3 } } }, "Shosuro Tsuji" } } }
   P.pick(t, 2, "Secrets on the Wind: Air Limited")
@@ -20,7 +20,7 @@ T.scenario("Ex-8: Neiru (Scorpion) casts it without spending a token; Izumiko di
   T.eq(P.card(t, 2, "home", "Soshi Neiru").turned, true)
 end)
 
-T.scenario("Secrets on a non-Scorpion Shugenja: tokens fixed at the equip by his Chi, one spent per cast [L5-17.11, L5-10.5]", function()
+T.scenario("Secrets on a non-Scorpion Shugenja: tokens fixed at the equip by his Chi, one spent per cast (cards/secrets_on_the_wind.lua) [L5-17.11, L5-10.5]", function()
   local t = P.match{ ap = 1, phase = "action",
     home = { { "Asahina Yasutora" }, { "Shosuro Koshiba" } }, hand = { { "Secrets on the Wind", "Uncertainty" }, {} } }
   P.pick(t, 1, "Secrets on the Wind: Limited — equip")   -- Yasutora the only Shugenja; The Aerie pays 3
@@ -36,7 +36,7 @@ T.scenario("Secrets on a non-Scorpion Shugenja: tokens fixed at the equip by his
   T.eq(P.card(t, 2, "home", "Shosuro Koshiba").props.dishonored, true)
 end)
 
-T.scenario("Secrets with no token left cannot be cast by a non-Scorpion Shugenja [L5-17.11]", function()
+T.scenario("Secrets with no token left cannot be cast by a non-Scorpion Shugenja (cards/secrets_on_the_wind.lua) [L5-17.11]", function()
   local t = P.match{ ap = 1, phase = "action",
     home = { { { "Asahina Yasutora", attach = { { "Secrets on the Wind", tokens = 0 } } }, "Daidoji Kenshi" }, { "Shosuro Koshiba" } } }
   P.next(t)

@@ -2,7 +2,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Shield Wall: no ranged attack can target its unit; another unit can be [L5-3.8, L5-12.2]", function()
+T.scenario("Shield Wall: no ranged attack can target its unit; another unit can be (cards/shield_wall.lua) [L5-3.8, L5-12.2]", function()
   local t = P.match{ ap = 1, phase = "attack",
     home = { { "Daidoji Kinta" }, { { "Shosuro Koshiba", attach = { "Shield Wall" } }, "Bayushi Manami" } } }
   P.attack(t, { ["Daidoji Kinta"] = 1, ["Shosuro Koshiba"] = 1, ["Bayushi Manami"] = 1 })
@@ -13,7 +13,7 @@ T.scenario("Shield Wall: no ranged attack can target its unit; another unit can 
   T.eq(P.titles(t, 2, "dynasty_discard"), { "Bayushi Manami" }, "Manami was the only target")
 end)
 
-T.scenario("Shield Wall: with only shielded enemies, no ranged attack is offered [L5-12.2]", function()
+T.scenario("Shield Wall: with only shielded enemies, no ranged attack is offered (cards/shield_wall.lua) [L5-12.2]", function()
   local t = P.match{ ap = 1, phase = "attack",
     home = { { "Daidoji Kinta" }, { { "Shosuro Koshiba", attach = { "Shield Wall" } } } } }
   P.attack(t, { ["Daidoji Kinta"] = 1, ["Shosuro Koshiba"] = 1 })

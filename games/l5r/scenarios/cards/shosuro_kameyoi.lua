@@ -3,7 +3,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Kameyoi on an honorable target: no loss, he is dishonored (PH 0) [L5-17.7, L5-9.3]", function()
+T.scenario("Kameyoi on an honorable target: no loss, he is dishonored (PH 0) (cards/shosuro_kameyoi.lua) [L5-17.7, L5-9.3]", function()
   local t = P.match{ ap = 2, phase = "action", honor = { 10, 3 },
     home = { { "Daidoji Kenshi" }, { "Shosuro Kameyoi" } } }
   P.pick(t, 2, "Shosuro Kameyoi")
@@ -14,7 +14,7 @@ T.scenario("Kameyoi on an honorable target: no loss, he is dishonored (PH 0) [L5
   T.eq(P.card(t, 1, "home", "Daidoji Kenshi").props.dishonored, true)
 end)
 
-T.scenario("Kameyoi on a dishonored printed-PH-2 target: 1 Honor (seppuku declined) [L5-17.7, L5-9.9]", function()
+T.scenario("Kameyoi on a dishonored printed-PH-2 target: 1 Honor (seppuku declined) (cards/shosuro_kameyoi.lua) [L5-17.7, L5-9.9]", function()
   local t = P.match{ ap = 2, phase = "action", honor = { 10, 3 },
     home = { { { "Daidoji Kenshi", dishonored = true } }, { "Shosuro Kameyoi" } } }
   P.pick(t, 2, "Shosuro Kameyoi")
@@ -25,7 +25,7 @@ T.scenario("Kameyoi on a dishonored printed-PH-2 target: 1 Honor (seppuku declin
   T.eq(P.honor(t), { 9, 3 })
 end)
 
-T.scenario("Kameyoi: the Favor Reaction prevents the loss; no seppuku is offered then [L5-17.7, L5-8.6, L5-21.1]", function()
+T.scenario("Kameyoi: the Favor Reaction prevents the loss; no seppuku is offered then (cards/shosuro_kameyoi.lua) [L5-17.7, L5-8.6, L5-21.1]", function()
   local t = P.match{ ap = 2, phase = "action", honor = { 10, 3 }, favor = 1,
     home = { { { "Kakita Izumiko", dishonored = true } }, { "Shosuro Kameyoi" } } }
   P.pick(t, 2, "Shosuro Kameyoi")

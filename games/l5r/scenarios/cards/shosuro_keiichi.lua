@@ -3,7 +3,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Ex-6: Keiichi and the Archers combine into Ranged 5; Keiichi straightens; a tie destroys both armies [L5-3.7, L5-12.2, L5-12.3, L5-12.4, L5-17.5, L5-11.9]", function()
+T.scenario("Ex-6: Keiichi and the Archers combine into Ranged 5; Keiichi straightens; a tie destroys both armies (cards/shosuro_keiichi.lua) [L5-3.7, L5-12.2, L5-12.3, L5-12.4, L5-17.5, L5-11.9]", function()
   local t = P.match{ ap = 2, phase = "attack", honor = { 10, 3 },
     home = { { "Takayuki", { "Daidoji Kenshi", attach = { "Spearmen" } } },
              { { "Shosuro Keiichi", attach = { "Ashigaru Archers" } } } },
@@ -37,7 +37,7 @@ T.scenario("Ex-6: Keiichi and the Archers combine into Ranged 5; Keiichi straigh
   T.eq(t.match.state.provinces[1][2], true, "P2 survives")
 end)
 
-T.scenario("Keiichi: The Turtle's Shell stops the attack, not the straightening [L5-17.5, L5-7.9, L5-3.6]", function()
+T.scenario("Keiichi: The Turtle's Shell stops the attack, not the straightening (cards/shosuro_keiichi.lua) [L5-17.5, L5-7.9, L5-3.6]", function()
   local t = P.match{ ap = 2, phase = "attack",
     home = { { "Daidoji Kenshi" }, { "Shosuro Keiichi" } },
     hand = { { "The Turtle's Shell" }, { "Focus" } } }
@@ -55,7 +55,7 @@ T.scenario("Keiichi: The Turtle's Shell stops the attack, not the straightening 
   T.eq(P.at(t, 1, 1, "Shosuro Keiichi").turned, false, "Keiichi straightened")
 end)
 
-T.scenario("Keiichi: Investigation negates the attack and the straightening; S loses 5 [L5-17.5, L5-17.10, L5-7.9, L5-3.6]", function()
+T.scenario("Keiichi: Investigation negates the attack and the straightening; S loses 5 (cards/shosuro_keiichi.lua) [L5-17.5, L5-17.10, L5-7.9, L5-3.6]", function()
   local t = P.match{ ap = 2, phase = "attack", honor = { 10, 3 },
     home = { { "Daidoji Kenshi" }, { "Shosuro Keiichi" } },
     hand = { { "Investigation" }, { "Focus" } } }

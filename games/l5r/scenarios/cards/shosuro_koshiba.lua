@@ -2,7 +2,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Koshiba: recruited with negative Honor, +1 (PH 1) [L5-10.1, L5-9.2]", function()
+T.scenario("Koshiba: recruited with negative Honor, +1 (PH 1) (cards/shosuro_koshiba.lua) [L5-10.1, L5-9.2]", function()
   local t = P.match{ ap = 2, phase = "dynasty", honor = { 10, -3 },
     home = { {}, { "The Towers of the Yogo", "Large Farm" } },
     provinces = { nil, { "Shosuro Koshiba", "Naka Mahatsu" } } }
@@ -12,7 +12,7 @@ T.scenario("Koshiba: recruited with negative Honor, +1 (PH 1) [L5-10.1, L5-9.2]"
   T.eq(P.card(t, 2, "home", "Shosuro Koshiba").turned, false)
 end)
 
-T.scenario("Koshiba carries the Towers' granted ability: he bows to bow Kenshi [L5-17.2, L5-3.4]", function()
+T.scenario("Koshiba carries the Towers' granted ability: he bows to bow Kenshi (cards/shosuro_koshiba.lua) [L5-17.2, L5-3.4]", function()
   local t = P.match{ ap = 2, phase = "attack",
     home = { { "Daidoji Kenshi" }, { "Shosuro Koshiba" } } }
   P.attack(t, { ["Shosuro Koshiba"] = 1, ["Daidoji Kenshi"] = 1 })

@@ -3,7 +3,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Rokujo performs Fist of the Earth (Shugenja) and bows [L5-14.6, L5-3.8]", function()
+T.scenario("Rokujo performs Fist of the Earth (Shugenja) and bows (cards/shosuro_rokujo.lua) [L5-14.6, L5-3.8]", function()
   local t = P.match{ ap = 2, phase = "attack",
     home = { { "Takayuki" }, { "Shosuro Rokujo" } }, hand = { {}, { "Fist of the Earth" } } }
   P.attack(t, { ["Shosuro Rokujo"] = 1, ["Takayuki"] = 1 })
@@ -15,7 +15,7 @@ T.scenario("Rokujo performs Fist of the Earth (Shugenja) and bows [L5-14.6, L5-3
   T.truthy(P.card(t, 2, "home", "Shosuro Rokujo") ~= nil, "Rokujo alive")
 end)
 
-T.scenario("Rokujo carries at most 3 Spells (his Chi) [L5-10.6]", function()
+T.scenario("Rokujo carries at most 3 Spells (his Chi) (cards/shosuro_rokujo.lua) [L5-10.6]", function()
   local t = P.match{ ap = 2, phase = "action",
     home = { { "Doji Genshin" }, { { "Shosuro Rokujo", attach = { "Secrets on the Wind", "Secrets on the Wind", "Touch of Death" } },
                                    "Large Farm", "Geisha House", "Geisha House" } },

@@ -17,7 +17,7 @@ local function battle(c_hand)
   return t
 end
 
-T.scenario("Tsuji bows Kenshi: D = Genshin 3 + Naginata 1 = 4 < 5, S wins [L5-3.7, L5-11.9]", function()
+T.scenario("Tsuji bows Kenshi: D = Genshin 3 + Naginata 1 = 4 < 5, S wins (cards/shosuro_tsuji.lua) [L5-3.7, L5-11.9]", function()
   local t = battle({})
   P.pass(t, 1)
   P.pass(t, 2)              -- the Towers' ability on Tsuji is still offered
@@ -25,7 +25,7 @@ T.scenario("Tsuji bows Kenshi: D = Genshin 3 + Naginata 1 = 4 < 5, S wins [L5-3.
   T.eq(P.honor(t), { 10, 6 }, "Genshin, Naginata and Kenshi destroyed: +3")
 end)
 
-T.scenario("Tsuji's ability is on an Assassin/Ninja card: Investigation negates it, S loses 5 [L5-17.6, L5-17.10, L5-2.4]", function()
+T.scenario("Tsuji's ability is on an Assassin/Ninja card: Investigation negates it, S loses 5 (cards/shosuro_tsuji.lua) [L5-17.6, L5-17.10, L5-2.4]", function()
   local t = battle({ "Investigation" })
   P.pick(t, 1, "Investigation")        -- The Aerie pays (forced)
   P.next(t)

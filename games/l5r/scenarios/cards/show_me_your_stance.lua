@@ -14,7 +14,7 @@ local function battle(c_home, s_home, s_hand)
   return t
 end
 
-T.scenario("Show Me Your Stance: PH 4 beats PH 1; +2 Honor; the loser is dishonored, home, bowed; Nonhumans are never chosen [L5-3.6, L5-13.6, L5-14.7, L5-17.14]", function()
+T.scenario("Show Me Your Stance: PH 4 beats PH 1; +2 Honor; the loser is dishonored, home, bowed; Nonhumans are never chosen (cards/show_me_your_stance.lua) [L5-3.6, L5-13.6, L5-14.7, L5-17.14]", function()
   local t = battle({ "Doji Genshin", "Takayuki" }, { "Shosuro Koshiba", "Shosuro Rokujo" })
   P.pick(t, 1, "Show Me Your Stance")
   P.pick(t, 2, "Accept")             -- the challenger is Genshin and the target Koshiba: the only Humans
@@ -28,7 +28,7 @@ T.scenario("Show Me Your Stance: PH 4 beats PH 1; +2 Honor; the loser is dishono
   T.eq(koshiba.props.dishonored, true)
 end)
 
-T.scenario("Show Me Your Stance: a refusal has no consequence [L5-13.2]", function()
+T.scenario("Show Me Your Stance: a refusal has no consequence (cards/show_me_your_stance.lua) [L5-13.2]", function()
   local t = battle({ "Doji Genshin" }, { "Shosuro Koshiba", "Bayushi Manami" })
   P.pick(t, 1, "Show Me Your Stance")
   P.pick(t, 1, "Shosuro Koshiba")
@@ -39,7 +39,7 @@ T.scenario("Show Me Your Stance: a refusal has no consequence [L5-13.2]", functi
   T.truthy(koshiba ~= nil and not koshiba.turned and not koshiba.props.dishonored, "Koshiba stays, unbowed, honorable")
 end)
 
-T.scenario("Show Me Your Stance: with no enemy Human at the battlefield it is not offered [L5-17.14]", function()
+T.scenario("Show Me Your Stance: with no enemy Human at the battlefield it is not offered (cards/show_me_your_stance.lua) [L5-17.14]", function()
   local t = battle({ "Doji Genshin" }, { "Shosuro Rokujo" })
   P.next(t)
   T.truthy(P.offers(t, "The Aerie"), "C has an opportunity")

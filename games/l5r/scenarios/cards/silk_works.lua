@@ -2,7 +2,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Silk Works alone pays 4 [L5-6.4, L5-6.3]", function()
+T.scenario("Silk Works alone pays 4 (cards/silk_works.lua) [L5-6.4, L5-6.3]", function()
   local t = P.match{ ap = 1, phase = "action",
     home = { { { "The Aerie", bowed = true }, "Daidoji Kenshi", "Silk Works", "Marketplace", "Small Farm" }, {} },
     hand = { { "Medium Cavalry" }, {} } }
@@ -11,7 +11,7 @@ T.scenario("Silk Works alone pays 4 [L5-6.4, L5-6.3]", function()
   T.eq(p.labels, { "Silk Works (4) = 4", "Marketplace (3) + Small Farm (1) = 4" })
 end)
 
-T.scenario("Silk Works costs 5 to recruit [L5-10.1]", function()
+T.scenario("Silk Works costs 5 to recruit (cards/silk_works.lua) [L5-10.1]", function()
   local t = P.match{ ap = 2, phase = "dynasty", home = { {}, { "The Towers of the Yogo", "Small Farm" } },
     provinces = { nil, { "Silk Works", "Naka Mahatsu" } } }
   P.pick(t, 2, "Recruit Silk Works from Province 1 (5 gold)")   -- the Towers and the Small Farm

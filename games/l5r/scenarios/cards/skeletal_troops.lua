@@ -3,7 +3,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Skeletal Troops: equipping costs 2 Honor [L5-3.8, L5-10.5]", function()
+T.scenario("Skeletal Troops: equipping costs 2 Honor (cards/skeletal_troops.lua) [L5-3.8, L5-10.5]", function()
   local t = P.match{ ap = 2, phase = "action", honor = { 10, 3 },
     home = { {}, { "Shosuro Koshiba" } }, hand = { {}, { "Skeletal Troops" } } }
   P.pick(t, 2, "Skeletal Troops")
@@ -14,7 +14,7 @@ T.scenario("Skeletal Troops: equipping costs 2 Honor [L5-3.8, L5-10.5]", functio
   T.truthy(P.card(t, 2, "home", "Skeletal Troops") ~= nil, "attached")
 end)
 
-T.scenario("Skeletal Troops: the equip would cost its player Honor, so his Favor Reaction prevents it [L5-21.1, L5-8.6]", function()
+T.scenario("Skeletal Troops: the equip would cost its player Honor, so his Favor Reaction prevents it (cards/skeletal_troops.lua) [L5-21.1, L5-8.6]", function()
   local t = P.match{ ap = 2, phase = "action", honor = { 10, 3 }, favor = 2,
     home = { {}, { "Shosuro Koshiba" } }, hand = { {}, { "Skeletal Troops" } } }
   P.pick(t, 2, "Skeletal Troops")
@@ -25,7 +25,7 @@ T.scenario("Skeletal Troops: the equip would cost its player Honor, so his Favor
   T.eq(t.match.state.favor, 0)
 end)
 
-T.scenario("Skeletal Troops' Fear 3 bows Followers of Force 3 or less, not the Personality [L5-12.6, L5-12.7]", function()
+T.scenario("Skeletal Troops' Fear 3 bows Followers of Force 3 or less, not the Personality (cards/skeletal_troops.lua) [L5-12.6, L5-12.7]", function()
   local t = P.match{ ap = 2, phase = "attack",
     home = { { { "Daidoji Kenshi", attach = { "Spearmen", "Medium Cavalry" } } },
              { { "Shosuro Koshiba", attach = { "Skeletal Troops" } } } } }
@@ -39,7 +39,7 @@ T.scenario("Skeletal Troops' Fear 3 bows Followers of Force 3 or less, not the P
   T.eq(P.at(t, 1, 1, "Skeletal Troops").turned, false, "Fear does not bow the Troops")
 end)
 
-T.scenario("Skeletal Troops whose bearer is gone at resolution: to the discard pile, and the 2-Honor loss still happens [L5-21.5, L5-10.5]", function()
+T.scenario("Skeletal Troops whose bearer is gone at resolution: to the discard pile, and the 2-Honor loss still happens (cards/skeletal_troops.lua) [L5-21.5, L5-10.5]", function()
   local t = P.match{ ap = 2, phase = "action", honor = { 10, 3 },
     home = { {}, { "Shosuro Koshiba" } }, hand = { {}, { "Skeletal Troops" } } }
   P.hook(t, 1, "destroy")                       -- stands for an effect that destroys Koshiba in the window

@@ -2,7 +2,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Small Farm produces 1: three of them pay 2 in three ways [L5-6.4, L5-6.3]", function()
+T.scenario("Small Farm produces 1: three of them pay 2 in three ways (cards/small_farm.lua) [L5-6.4, L5-6.3]", function()
   local t = P.match{ ap = 1, phase = "action",
     home = { { { "The Aerie", bowed = true }, "Daidoji Kenshi", "Small Farm", "Small Farm", "Small Farm" }, {} },
     hand = { { "Naginata" }, {} } }
@@ -12,7 +12,7 @@ T.scenario("Small Farm produces 1: three of them pay 2 in three ways [L5-6.4, L5
   for _, l in ipairs(p.labels) do T.eq(l, "Small Farm (1) + Small Farm (1) = 2") end
 end)
 
-T.scenario("Small Farm costs 0: recruited without payment, it enters bowed [L5-10.1, L5-10.2, L5-21.3]", function()
+T.scenario("Small Farm costs 0: recruited without payment, it enters bowed (cards/small_farm.lua) [L5-10.1, L5-10.2, L5-21.3]", function()
   local t = P.match{ ap = 1, phase = "dynasty", home = { { { "The Aerie", bowed = true } }, {} },
     provinces = { { "Small Farm", "Naka Mahatsu" } } }
   P.pick(t, 1, "Recruit Small Farm")

@@ -2,7 +2,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Sniping doubles the Archers' Ranged 2 to 4: Kenshi (F3) is destroyed [L5-3.8, L5-7.6, L5-12.3]", function()
+T.scenario("Sniping doubles the Archers' Ranged 2 to 4: Kenshi (F3) is destroyed (cards/sniping.lua) [L5-3.8, L5-7.6, L5-12.3]", function()
   local t = P.match{ ap = 2, phase = "attack",
     home = { { "Daidoji Kenshi" }, { { "Shosuro Koshiba", attach = { "Ashigaru Archers" } } } },
     hand = { {}, { "Sniping" } } }
@@ -15,7 +15,7 @@ T.scenario("Sniping doubles the Archers' Ranged 2 to 4: Kenshi (F3) is destroyed
   T.eq(P.titles(t, 2, "fate_discard"), { "Sniping" })
 end)
 
-T.scenario("Without Sniping the same Ranged 2 leaves Kenshi standing [L5-12.3]", function()
+T.scenario("Without Sniping the same Ranged 2 leaves Kenshi standing (cards/sniping.lua) [L5-12.3]", function()
   local t = P.match{ ap = 2, phase = "attack",
     home = { { "Daidoji Kenshi" }, { { "Shosuro Koshiba", attach = { "Ashigaru Archers" } } } },
     hand = { {}, { "Sniping" } } }

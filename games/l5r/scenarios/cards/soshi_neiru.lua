@@ -2,7 +2,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Neiru takes Secrets on the Wind as an Open action in C's turn; tokens = his Chi 3 [L5-3.7, L5-10.5, L5-17.11]", function()
+T.scenario("Neiru takes Secrets on the Wind as an Open action in C's turn; tokens = his Chi 3 (cards/soshi_neiru.lua) [L5-3.7, L5-10.5, L5-17.11]", function()
   local t = P.match{ ap = 1, phase = "action",
     home = { {}, { "Soshi Neiru" } }, hand = { {}, { "Secrets on the Wind", "Touch of Death" } } }
   local p = P.next(t)
@@ -13,7 +13,7 @@ T.scenario("Neiru takes Secrets on the Wind as an Open action in C's turn; token
   T.eq(P.card(t, 2, "home", "Secrets on the Wind"):counter("token"), 3)
 end)
 
-T.scenario("Neiru casts Secrets though it has no token: he is Scorpion [L5-17.11]", function()
+T.scenario("Neiru casts Secrets though it has no token: he is Scorpion (cards/soshi_neiru.lua) [L5-17.11]", function()
   local t = P.match{ ap = 2, phase = "action",
     home = { { "Daidoji Kenshi" }, { { "Soshi Neiru", attach = { { "Secrets on the Wind", tokens = 0 } } } } } }
   P.pick(t, 2, "Secrets on the Wind: Air Limited")   -- Kenshi or Neiru

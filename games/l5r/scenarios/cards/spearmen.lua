@@ -2,7 +2,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Spearmen's Ranged 2 destroys a Follower of Force 2; bowed, they add nothing: a tie [L5-3.6, L5-12.1, L5-12.2, L5-21.4, L5-11.9]", function()
+T.scenario("Spearmen's Ranged 2 destroys a Follower of Force 2; bowed, they add nothing: a tie (cards/spearmen.lua) [L5-3.6, L5-12.1, L5-12.2, L5-21.4, L5-11.9]", function()
   local t = P.match{ ap = 2, phase = "attack", honor = { 10, 3 },
     home = { { { "Daidoji Kenshi", attach = { "Spearmen" } } }, { { "Shosuro Koshiba", attach = { "Skeletal Troops" } } } } }
   P.attack(t, { ["Shosuro Koshiba"] = 2, ["Daidoji Kenshi"] = 2 })
@@ -19,7 +19,7 @@ T.scenario("Spearmen's Ranged 2 destroys a Follower of Force 2; bowed, they add 
   T.eq(P.titles(t, 1, "fate_discard"), { "Spearmen" })
 end)
 
-T.scenario("Spearmen combine with Kinta into one Ranged 6 attack [L5-12.4]", function()
+T.scenario("Spearmen combine with Kinta into one Ranged 6 attack (cards/spearmen.lua) [L5-12.4]", function()
   local t = P.match{ ap = 1, phase = "attack",
     home = { { { "Daidoji Kinta", attach = { "Spearmen" } } }, { "Shosuro Tsuji" } } }
   P.attack(t, { ["Daidoji Kinta"] = 3, ["Shosuro Tsuji"] = 3 })

@@ -3,7 +3,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Ex-5: accepted, a 3-3 tie destroys both duelists; no Honor [L5-13.2, L5-13.7, L5-13.8, L5-9.7, L5-11.9]", function()
+T.scenario("Ex-5: accepted, a 3-3 tie destroys both duelists; no Honor (cards/stand_or_run.lua) [L5-13.2, L5-13.7, L5-13.8, L5-9.7, L5-11.9]", function()
   local t = P.match{ ap = 1, phase = "attack", honor = { 10, 3 },
     home = { { "Kakita Izumiko" }, { "Bayushi Manami" } },
     hand = { { "Stand Or Run" }, { "Skeletal Troops" } } }
@@ -20,7 +20,7 @@ T.scenario("Ex-5: accepted, a 3-3 tie destroys both duelists; no Honor [L5-13.2,
   T.eq(P.titles(t, 1, "fate_discard"), { "Stand Or Run" })
 end)
 
-T.scenario("Stand Or Run: a refusing unbowed Personality goes home and bows; no duel [L5-13.2, L5-3.6]", function()
+T.scenario("Stand Or Run: a refusing unbowed Personality goes home and bows; no duel (cards/stand_or_run.lua) [L5-13.2, L5-3.6]", function()
   local t = P.match{ ap = 1, phase = "attack",
     home = { { "Kakita Izumiko" }, { "Bayushi Manami", "Shosuro Koshiba" } },
     hand = { { "Stand Or Run" }, {} } }
@@ -36,7 +36,7 @@ T.scenario("Stand Or Run: a refusing unbowed Personality goes home and bows; no 
   T.eq(P.titles(t, 1, "dynasty_discard"), {}, "no duel, no loser")
 end)
 
-T.scenario("Stand Or Run: a bowed Personality cannot refuse; the winner survives, the loser dies [L5-13.2, L5-13.9, L5-17.3]", function()
+T.scenario("Stand Or Run: a bowed Personality cannot refuse; the winner survives, the loser dies (cards/stand_or_run.lua) [L5-13.2, L5-13.9, L5-17.3]", function()
   local t = P.match{ ap = 1, phase = "attack", honor = { 10, 3 },
     home = { { "Kakita Izumiko", "Daidoji Kenshi" }, { "Bayushi Manami" } },
     hand = { { "Stand Or Run" }, {} } }
@@ -52,7 +52,7 @@ T.scenario("Stand Or Run: a bowed Personality cannot refuse; the winner survives
   T.eq(P.honor(t), { 11, 3 }, "Izumiko's trait: +1 (the battle destroyed no card)")
 end)
 
-T.scenario("Stand Or Run against a dishonored Personality would cost his player Honor: the Favor Reaction is offered [L5-21.1, L5-8.6, L5-9.8]", function()
+T.scenario("Stand Or Run against a dishonored Personality would cost his player Honor: the Favor Reaction is offered (cards/stand_or_run.lua) [L5-21.1, L5-8.6, L5-9.8]", function()
   local t = P.match{ ap = 2, phase = "attack", honor = { 10, 3 }, favor = 1,
     home = { { { "Kakita Izumiko", dishonored = true } }, { "Shosuro Kameyoi" } },
     hand = { {}, { "Stand Or Run" } } }

@@ -3,7 +3,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Strength of Purity: +3F on Izumiko (PH 3) wins the battle; dishonored (PH 0) Kenshi is no choice [L5-3.6, L5-9.3, L5-11.9]", function()
+T.scenario("Strength of Purity: +3F on Izumiko (PH 3) wins the battle; dishonored (PH 0) Kenshi is no choice (cards/strength_of_purity.lua) [L5-3.6, L5-9.3, L5-11.9]", function()
   local t = P.match{ ap = 1, phase = "attack", honor = { 10, 3 },
     home = { { "Kakita Izumiko", { "Doji Genshin", dishonored = true } }, { "Shosuro Tsuji" } },
     hand = { { "Strength of Purity" }, {} } }

@@ -6,7 +6,7 @@ local zones = require "zones"
 
 local FILL = "Naka Mahatsu"
 
-T.scenario("Suspicions stays in play; each of its owner's Action phases costs both players 1, the opponent's none [L5-5.7, L5-5.4, L5-5.3]", function()
+T.scenario("Suspicions stays in play; each of its owner's Action phases costs both players 1, the opponent's none (cards/suspicions.lua) [L5-5.7, L5-5.4, L5-5.3]", function()
   local t = P.match{ ap = 2, phase = "events", honor = { 6, 1 },
     provinces = { { FILL, FILL, FILL, FILL }, { "Suspicions", FILL, FILL, FILL } } }
   P.finish_turn(t)
@@ -19,7 +19,7 @@ T.scenario("Suspicions stays in play; each of its owner's Action phases costs bo
   T.eq(P.titles(t, 2, "events"), { "Suspicions" })
 end)
 
-T.scenario("A second Suspicions revealed while one is in play is discarded without effect (Unique) [L5-5.3, L5-2.9]", function()
+T.scenario("A second Suspicions revealed while one is in play is discarded without effect (Unique) (cards/suspicions.lua) [L5-5.3, L5-2.9]", function()
   local t = P.match{ ap = 2, phase = "events", honor = { 6, 1 }, options = { one_time_events = false },
     provinces = { { FILL, FILL, FILL, FILL }, { "Suspicions", FILL, FILL, FILL } } }
   local first = t.match:create{ kind = "Suspicions", name = "Suspicions", owner = 2, zone = zones.get(t.match, "events", 2) }

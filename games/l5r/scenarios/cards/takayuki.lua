@@ -3,7 +3,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Takayuki with Light Cavalry is a Cavalry unit: assigned again in the Cavalry Maneuvers [L5-14.1, L5-11.4, L5-21.6]", function()
+T.scenario("Takayuki with Light Cavalry is a Cavalry unit: assigned again in the Cavalry Maneuvers (cards/takayuki.lua) [L5-14.1, L5-11.4, L5-21.6]", function()
   local t = P.match{ ap = 1, phase = "attack",
     home = { { { "Takayuki", attach = { "Light Cavalry" } }, "Daidoji Kenshi" }, { "Shosuro Koshiba" } } }
   P.pick(t, 1, "Attack")
@@ -22,7 +22,7 @@ T.scenario("Takayuki with Light Cavalry is a Cavalry unit: assigned again in the
   T.eq(t:pending().kind, "battlefield", "two battlefields")
 end)
 
-T.scenario("Takayuki is Nonhuman: Show Me Your Stance cannot target him [L5-14.7, L5-17.14]", function()
+T.scenario("Takayuki is Nonhuman: Show Me Your Stance cannot target him (cards/takayuki.lua) [L5-14.7, L5-17.14]", function()
   local t = P.match{ ap = 2, phase = "attack",
     home = { { "Takayuki" }, { "Shosuro Koshiba" } }, hand = { { "Show Me Your Stance" }, {} } }
   P.attack(t, { ["Shosuro Koshiba"] = 1, ["Takayuki"] = 1 })

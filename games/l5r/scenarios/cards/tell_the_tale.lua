@@ -2,7 +2,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Tell the Tale: +1 Honor for the active player [L5-3.8, L5-7.2]", function()
+T.scenario("Tell the Tale: +1 Honor for the active player (cards/tell_the_tale.lua) [L5-3.8, L5-7.2]", function()
   local t = P.match{ ap = 2, phase = "action", honor = { 10, 3 }, hand = { {}, { "Tell the Tale" } } }
   P.pick(t, 2, "Tell the Tale")
   P.finish_turn(t)
@@ -10,7 +10,7 @@ T.scenario("Tell the Tale: +1 Honor for the active player [L5-3.8, L5-7.2]", fun
   T.eq(P.titles(t, 2, "fate_discard"), { "Tell the Tale" })
 end)
 
-T.scenario("Tell the Tale is Limited: not in the opponent's turn [L5-7.2]", function()
+T.scenario("Tell the Tale is Limited: not in the opponent's turn (cards/tell_the_tale.lua) [L5-7.2]", function()
   local t = P.match{ ap = 1, phase = "action", honor = { 10, 3 }, hand = { {}, { "Tell the Tale" } } }
   P.finish_turn(t)
   T.eq(P.honor(t), { 10, 3 })

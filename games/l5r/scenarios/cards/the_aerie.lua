@@ -15,7 +15,7 @@ local function ex4(extra_s_hand)
   return t
 end
 
-T.scenario("Ex-4: bowed Aerie, an unrefusable duel of Chi won by Double Chi; loser bowed and dishonored, +1 Honor [L5-3.4, L5-17.1, L5-13.4, L5-13.7, L5-13.8, L5-14.2]", function()
+T.scenario("Ex-4: bowed Aerie, an unrefusable duel of Chi won by Double Chi; loser bowed and dishonored, +1 Honor (cards/the_aerie.lua) [L5-3.4, L5-17.1, L5-13.4, L5-13.7, L5-13.8, L5-14.2]", function()
   local t = ex4({ "Uncertainty" })       -- Uncertainty keeps S an opportunity after the duel
   T.truthy(P.offers(t, "The Aerie"), "the bowed Aerie offers its Battle ability")
   t:answer(P.option(t, "The Aerie"))   -- Genshin and Koshiba are the only choices (forced)
@@ -39,7 +39,7 @@ T.scenario("Ex-4: bowed Aerie, an unrefusable duel of Chi won by Double Chi; los
   T.truthy(not P.offers(t, "The Aerie"), "not for S")
 end)
 
-T.scenario("The Aerie: a tie bows and dishonors both duelists, nobody gains; once per turn [L5-17.1, L5-13.8, L5-7.12]", function()
+T.scenario("The Aerie: a tie bows and dishonors both duelists, nobody gains; once per turn (cards/the_aerie.lua) [L5-17.1, L5-13.8, L5-7.12]", function()
   local t = P.match{ ap = 2, phase = "attack", honor = { 10, 0 },
     home = { { "Daidoji Kenshi", "Kakita Izumiko" }, { "Shosuro Koshiba", "Bayushi Manami" } },
     hand = { { "Strength of Purity" }, { "Uncertainty" } } }
@@ -61,7 +61,7 @@ T.scenario("The Aerie: a tie bows and dishonors both duelists, nobody gains; onc
   T.truthy(not P.offers(t, "The Aerie"), "used this turn: not offered again though Izumiko is an unbowed Samurai")
 end)
 
-T.scenario("The Aerie: its bow produces 4 gold [L5-3.4, L5-6.4]", function()
+T.scenario("The Aerie: its bow produces 4 gold (cards/the_aerie.lua) [L5-3.4, L5-6.4]", function()
   local t = P.match{ ap = 1, phase = "action", home = { { "Doji Genshin", "Marketplace", "Small Farm" } },
                      hand = { { "Medium Cavalry" } } }
   P.pick(t, 1, "Medium Cavalry")

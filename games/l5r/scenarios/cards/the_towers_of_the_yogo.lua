@@ -4,7 +4,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("The Towers: Tsuji bows to bow the Spearmen; Voitagi (Unaligned) has no such ability [L5-17.2, L5-3.4]", function()
+T.scenario("The Towers: Tsuji bows to bow the Spearmen; Voitagi (Unaligned) has no such ability (cards/the_towers_of_the_yogo.lua) [L5-17.2, L5-3.4]", function()
   local t = P.match{ ap = 2, phase = "attack", honor = { 10, 3 },
     home = { { { "Daidoji Kenshi", attach = { "Spearmen" } } }, { "Shosuro Tsuji", "Voitagi" } } }
   P.attack(t, { ["Shosuro Tsuji"] = 1, ["Voitagi"] = 1, ["Daidoji Kenshi"] = 1 })
@@ -21,7 +21,7 @@ T.scenario("The Towers: Tsuji bows to bow the Spearmen; Voitagi (Unaligned) has 
   T.eq(P.at(t, 1, 1, "Spearmen").turned, true, "the Spearmen bowed")
 end)
 
-T.scenario("The Towers produce 4 gold [L5-3.4, L5-6.4]", function()
+T.scenario("The Towers produce 4 gold (cards/the_towers_of_the_yogo.lua) [L5-3.4, L5-6.4]", function()
   local t = P.match{ ap = 2, phase = "action",
     home = { {}, { "Shosuro Koshiba", "Geisha House", "Small Farm" } }, hand = { {}, { "Medium Cavalry" } } }
   P.pick(t, 2, "Medium Cavalry")

@@ -3,7 +3,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("The Turtle's Shell negates the Archers' attack on Izumiko [L5-3.6, L5-7.9, L5-12.3]", function()
+T.scenario("The Turtle's Shell negates the Archers' attack on Izumiko (cards/the_turtles_shell.lua) [L5-3.6, L5-7.9, L5-12.3]", function()
   local t = P.match{ ap = 2, phase = "attack",
     home = { { "Kakita Izumiko" }, { { "Shosuro Koshiba", attach = { "Ashigaru Archers" } } } },
     hand = { { "The Turtle's Shell" }, {} } }
@@ -17,7 +17,7 @@ T.scenario("The Turtle's Shell negates the Archers' attack on Izumiko [L5-3.6, L
   T.eq(P.at(t, 1, 1, "Ashigaru Archers").turned, true, "the cost stays paid: the Archers are bowed")
 end)
 
-T.scenario("The Turtle's Shell is not offered against an action without a ranged attack [L5-7.7]", function()
+T.scenario("The Turtle's Shell is not offered against an action without a ranged attack (cards/the_turtles_shell.lua) [L5-7.7]", function()
   local t = P.match{ ap = 2, phase = "attack",
     home = { { "Kakita Izumiko" }, { "Shosuro Tsuji" } },
     hand = { { "The Turtle's Shell" }, {} } }

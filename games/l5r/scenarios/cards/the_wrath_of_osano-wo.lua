@@ -3,7 +3,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("The Wrath: Konomi (Chi 5) destroys Tsuji (F5); she bows; no combination is offered [L5-3.6, L5-12.3, L5-12.4, L5-14.6]", function()
+T.scenario("The Wrath: Konomi (Chi 5) destroys Tsuji (F5); she bows; no combination is offered (cards/the_wrath_of_osano-wo.lua) [L5-3.6, L5-12.3, L5-12.4, L5-14.6]", function()
   local t = P.match{ ap = 1, phase = "attack",
     home = { { { "Asahina Konomi", attach = { "Spearmen" } } }, { "Shosuro Tsuji", "Shosuro Koshiba" } },
     hand = { { "The Wrath of Osano-Wo" }, {} } }
@@ -21,7 +21,7 @@ T.scenario("The Wrath: Konomi (Chi 5) destroys Tsuji (F5); she bows; no combinat
   T.eq(P.at(t, 2, 2, "Asahina Konomi").turned, true, "the performer bows")
 end)
 
-T.scenario("The Wrath: Yasutora (Chi 3) does nothing to Tsuji (F5); a Shugenja at home cannot perform it [L5-12.3, L5-7.2]", function()
+T.scenario("The Wrath: Yasutora (Chi 3) does nothing to Tsuji (F5); a Shugenja at home cannot perform it (cards/the_wrath_of_osano-wo.lua) [L5-12.3, L5-7.2]", function()
   local t = P.match{ ap = 1, phase = "attack",
     home = { { "Asahina Yasutora", "Asahina Konomi", "Daidoji Kenshi" }, { "Shosuro Tsuji" } },
     hand = { { "The Wrath of Osano-Wo" }, {} } }

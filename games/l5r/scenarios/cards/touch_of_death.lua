@@ -2,7 +2,7 @@
 -- whose current Chi is at most the caster's, checked again at resolution (L5-17.13, L5-7.8).
 local T = require "tabula.test"
 local P = require "positions"
-T.scenario("Touch of Death destroys a bowed Personality of Chi <= the caster's; unbowed or stronger ones are not targets [L5-3.8, L5-17.13]", function()
+T.scenario("Touch of Death destroys a bowed Personality of Chi <= the caster's; unbowed or stronger ones are not targets (cards/touch_of_death.lua) [L5-3.8, L5-17.13]", function()
   local t = P.match{ ap = 2, phase = "action", honor = { 10, 3 },
     home = { { { "Daidoji Kenshi", bowed = true }, "Kakita Izumiko", { "Doji Genshin", bowed = true } },
              { { "Shosuro Rokujo", attach = { "Touch of Death" } } } } }
@@ -15,7 +15,7 @@ T.scenario("Touch of Death destroys a bowed Personality of Chi <= the caster's; 
   T.eq(P.titles(t, 2, "fate_discard"), { "Touch of Death" }, "destroyed as a cost")
 end)
 
-T.scenario("Touch of Death on a dishonored target: the Favor Reaction prevents the dishonorable-death loss [L5-8.6, L5-9.8, L5-21.1]", function()
+T.scenario("Touch of Death on a dishonored target: the Favor Reaction prevents the dishonorable-death loss (cards/touch_of_death.lua) [L5-8.6, L5-9.8, L5-21.1]", function()
   local t = P.match{ ap = 2, phase = "action", honor = { 10, 3 }, favor = 1,
     home = { { { "Kakita Izumiko", bowed = true, dishonored = true } },
              { { "Shosuro Rokujo", attach = { "Touch of Death" } } } } }
@@ -28,7 +28,7 @@ T.scenario("Touch of Death on a dishonored target: the Favor Reaction prevents t
 end)
 
 for _, case in ipairs{ { mode = "straighten", what = "no longer bowed" }, { mode = "chi", what = "whose Chi rose above the caster's" } } do
-  T.scenario("Touch of Death: a target " .. case.what .. " at resolution is not destroyed [L5-17.13, L5-7.8]", function()
+  T.scenario("Touch of Death: a target  (cards/touch_of_death.lua)" .. case.what .. " at resolution is not destroyed [L5-17.13, L5-7.8]", function()
     local t = P.match{ ap = 2, phase = "action", honor = { 10, 3 },
       home = { { { "Daidoji Kenshi", bowed = true } }, { { "Shosuro Rokujo", attach = { "Touch of Death" } } } } }
     P.hook(t, 1, case.mode)
@@ -40,7 +40,7 @@ for _, case in ipairs{ { mode = "straighten", what = "no longer bowed" }, { mode
   end)
 end
 
-T.scenario("Touch of Death: the same target unchanged is destroyed (control) [L5-17.13]", function()
+T.scenario("Touch of Death: the same target unchanged is destroyed (control) (cards/touch_of_death.lua) [L5-17.13]", function()
   local t = P.match{ ap = 2, phase = "action", honor = { 10, 3 },
     home = { { { "Daidoji Kenshi", bowed = true } }, { { "Shosuro Rokujo", attach = { "Touch of Death" } } } } }
   P.hook(t, 1, "chi")

@@ -4,7 +4,7 @@ local T = require "tabula.test"
 local P = require "positions"
 local stats = require "rules.stats"
 
-T.scenario("Uncertainty on Voitagi (Chi 2): the floor keeps him at Chi 1, alive past the check point, until the turn ends [L5-17.16, L5-9.6, L5-16.3, L5-7.14]", function()
+T.scenario("Uncertainty on Voitagi (Chi 2): the floor keeps him at Chi 1, alive past the check point, until the turn ends (cards/uncertainty.lua) [L5-17.16, L5-9.6, L5-16.3, L5-7.14]", function()
   local t = P.match{ ap = 1, phase = "action",
     home = { { "Daidoji Kenshi" }, { "Voitagi" } }, hand = { {}, { "Uncertainty" } } }
   P.pass(t, 1)                                   -- petition offered to C; C passes
@@ -21,7 +21,7 @@ T.scenario("Uncertainty on Voitagi (Chi 2): the floor keeps him at Chi 1, alive 
   T.eq(stats.force(t.match, v), 3)
 end)
 
-T.scenario("Uncertainty in a battle: Kenshi's F3 becomes 1 and the battle turns [L5-3.8, L5-7.2, L5-11.9]", function()
+T.scenario("Uncertainty in a battle: Kenshi's F3 becomes 1 and the battle turns (cards/uncertainty.lua) [L5-3.8, L5-7.2, L5-11.9]", function()
   local t = P.match{ ap = 2, phase = "attack", honor = { 10, 3 },
     home = { { "Daidoji Kenshi" }, { "Bayushi Manami" } }, hand = { {}, { "Uncertainty" } } }
   P.attack(t, { ["Bayushi Manami"] = 1, ["Daidoji Kenshi"] = 1 })
@@ -35,7 +35,7 @@ T.scenario("Uncertainty in a battle: Kenshi's F3 becomes 1 and the battle turns 
   T.eq(P.card(t, 1, "dynasty_discard", "Daidoji Kenshi").props.dead, "honorable")
 end)
 
-T.scenario("Uncertainty on Asahina Yasutora (Chi 3, F0): Chi 1, Force -2 counts 0 [L5-17.16, L5-11.12]", function()
+T.scenario("Uncertainty on Asahina Yasutora (Chi 3, F0): Chi 1, Force -2 counts 0 (cards/uncertainty.lua) [L5-17.16, L5-11.12]", function()
   local t = P.match{ ap = 2, phase = "action",
     home = { { "Asahina Yasutora" }, {} }, hand = { {}, { "Uncertainty", "Tell the Tale" } } }
   P.pick(t, 2, "Uncertainty")                    -- Yasutora the only Personality (forced)

@@ -3,7 +3,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 
-T.scenario("Voitagi recruited: S loses 3; S's Favor cannot answer it [L5-17.8, L5-2.6, L5-10.2]", function()
+T.scenario("Voitagi recruited: S loses 3; S's Favor cannot answer it (cards/voitagi.lua) [L5-17.8, L5-2.6, L5-10.2]", function()
   local t = P.match{ ap = 2, phase = "dynasty", honor = { 10, 5 }, favor = 2,
     home = { {}, { "The Towers of the Yogo" } }, provinces = { nil, { "Voitagi" } } }
   P.pick(t, 2, "Recruit Voitagi")               -- 3 gold: the Towers (forced)
@@ -13,7 +13,7 @@ T.scenario("Voitagi recruited: S loses 3; S's Favor cannot answer it [L5-17.8, L
   T.falsy(P.took(t, { kind = "reaction" }), "no reaction window")
 end)
 
-T.scenario("Voitagi's Fear 3: once per battle [L5-12.8, L5-3.7]", function()
+T.scenario("Voitagi's Fear 3: once per battle (cards/voitagi.lua) [L5-12.8, L5-3.7]", function()
   local t = P.match{ ap = 2, phase = "attack",
     home = { { { "Daidoji Kenshi", attach = { "Spearmen" } }, { "Kakita Izumiko", attach = { "Light Cavalry" } } },
              { "Voitagi", "Shosuro Koshiba" } } }

@@ -4,7 +4,7 @@ local T = require "tabula.test"
 local P = require "positions"
 local zones = require "zones"
 
-T.scenario("Walking the Way: any card of the Fate deck comes to hand; the Spell is destroyed, its Shugenja bowed [L5-3.6, L5-10.7, D-19]", function()
+T.scenario("Walking the Way: any card of the Fate deck comes to hand; the Spell is destroyed, its Shugenja bowed (cards/walking_the_way.lua) [L5-3.6, L5-10.7, D-19]", function()
   local t = P.match{ ap = 1, phase = "action",
     home = { { { "Asahina Yasutora", attach = { "Walking the Way" } }, "Daidoji Kenshi" }, {} } }
   local deck = zones.get(t.match, "fate", 1)
@@ -22,7 +22,7 @@ T.scenario("Walking the Way: any card of the Fate deck comes to hand; the Spell 
   T.eq(P.card(t, 1, "home", "Asahina Yasutora").turned, true)
 end)
 
-T.scenario("Walking the Way cannot be cast once its Shugenja is bowed [L5-10.7, L5-2.7]", function()
+T.scenario("Walking the Way cannot be cast once its Shugenja is bowed (cards/walking_the_way.lua) [L5-10.7, L5-2.7]", function()
   local t = P.match{ ap = 1, phase = "action",
     home = { { { "Asahina Yasutora", bowed = true, attach = { "Walking the Way" } }, "Daidoji Kenshi" }, {} } }
   P.next(t)
