@@ -13,7 +13,6 @@ return {
   abilities = {
     { id = "capture", timing = "limited", labels = { "Ritual" },
       text = "bow the Shugenja and any of your other Shugenja, remove this Spell: remove a Personality whose Chi x3 is less than their Chi",
-      condition = function(ctx) return kit.stats.has(ctx.performer, "Shugenja") end,
       targets = { { key = "target", prompt = "Capturing the Soul: which Personality?",
                     choices = function(ctx) return kit.personalities(ctx.match) end } },
       costs = { { kind = "bow_bearer" },

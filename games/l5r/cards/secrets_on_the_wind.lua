@@ -16,8 +16,7 @@ return {
     { id = "secrets", timing = "limited", labels = { "Air" },
       text = "bow its Shugenja and remove a token (a Scorpion Shugenja needs none): dishonor a Personality",
       condition = function(ctx)
-        local s = ctx.performer
-        return kit.stats.has(s, "Shugenja") and (kit.stats.clan(s) == "Scorpion" or ctx.card:counter("token") > 0)
+        return kit.stats.clan(ctx.performer) == "Scorpion" or ctx.card:counter("token") > 0
       end,
       costs = { { kind = "bow_bearer" } },
       on_announce = function(ctx)

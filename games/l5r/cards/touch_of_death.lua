@@ -10,7 +10,6 @@ return {
   abilities = {
     { id = "touch", timing = "limited", labels = { "Maho" },
       text = "bow the Shugenja and destroy this Spell: destroy a bowed Personality whose Chi is at most the caster's",
-      condition = function(ctx) return kit.stats.has(ctx.performer, "Shugenja") end,
       costs = { { kind = "bow_bearer" }, { kind = "destroy_self" } },
       destroys = { "target" },
       targets = { { key = "target", prompt = "Touch of Death: which bowed Personality?",   -- L5-17.13

@@ -8,7 +8,6 @@ return {
   gold = 4, focus = 3,
   abilities = {
     { id = "walk", timing = "limited", text = "bow the Shugenja and destroy this Spell: take any card of your Fate deck",
-      condition = function(ctx) return kit.stats.has(ctx.performer, "Shugenja") end,   -- L5-10.7
       costs = { { kind = "bow_bearer" }, { kind = "destroy_self" } },
       resolve = function(ctx)
         if ctx:allowed("search") then

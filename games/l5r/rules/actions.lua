@@ -122,6 +122,9 @@ end
 -- Can this use be announced now? (a pure test: L5-7.2, L5-7.3, L5-7.12)
 local function usable(ctx, mode, x)
   if not timing_fits(ctx, mode) then return false end
+  if ctx.card and ctx.card.in_play and stats.is(ctx.card, "spell") and not stats.has(ctx.performer, "Shugenja") then
+    return false                                     -- L5-10.7: only a Shugenja casts a Spell
+  end
   if (mode == "reaction" or mode == "duel_entry") and not ctx.ability.responds(ctx, x) then return false end
   if not abilities.usable(ctx) then return false end
   return gold.can_pay(ctx.match, ctx.seat, actions.gold_cost(ctx), bowed_by_cost(ctx))

@@ -136,7 +136,7 @@ actions.rule({
 actions.rule({
   id = "favor_prevent", timing = "reaction", labels = { "Favor" }, costs = DISCARD, limit = false,
   text = "discard the Imperial Favor: prevent every Honor loss this action would cause you",
-  responds = function(ctx, x) return favor.would_lose and favor.would_lose(x, ctx.seat) end,
+  responds = function(ctx, x) return honor.would_lose(x, ctx.seat) end,
   resolve = function(ctx) flow.negate(ctx.d.responds_to, "honor_loss:" .. ctx.seat) end,
 })
 

@@ -52,4 +52,36 @@ function honor.rehonor(match, p)
   return true
 end
 
+-- The cards an action's text destroys as things stand (L5-21.1(b)): an ability lists the
+-- target slots it destroys (`destroys = {"target"}`), or gives a function of the use for a
+-- destruction with a stated condition (a ranged attack: strength against Force). A negated
+-- destruction destroys nothing.
+local function destroyed(x)
+  local ctx = x.ctx
+  local d = ctx.ability.destroys
+  if type(d) == "function" then return d(ctx) or {} end
+  if flow.negated(x, "destroy") then return {} end
+  local out = {}
+  for _, key in ipairs(d or {}) do out[#out + 1] = ctx.targets[key] end
+  return out
+end
+
+-- "Would cause an Honor loss": the static test of L5-21.1 on a declared action `x`
+-- for `seat`, used by the Favor Reaction (L5-8.6) and seppuku (L5-9.9).
+function honor.would_lose(x, seat)
+  if flow.negated(x, "honor_loss:" .. seat) then return false end
+  local ctx = x.ctx
+  local a = ctx.ability
+  if a.loses_honor and a.loses_honor(ctx, seat) then return true end
+  for _, t in ipairs(destroyed(x)) do                        -- (b) it destroys his dishonored Personality
+    if t and not t.gone and t.owner == seat and t.props.dishonored then return true end
+  end
+  if a.duel_destroys_loser then                              -- (b) a duel whose loser is destroyed
+    for _, p in ipairs(a.duelists and a.duelists(ctx) or {}) do
+      if p and not p.gone and p.owner == seat and p.props.dishonored then return true end
+    end
+  end
+  return false
+end
+
 return honor

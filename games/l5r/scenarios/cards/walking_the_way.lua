@@ -29,3 +29,13 @@ T.scenario("Walking the Way cannot be cast once its Shugenja is bowed (cards/wal
   T.truthy(P.offers(t, "petition"))
   T.truthy(not P.offers(t, "Walking the Way"))
 end)
+
+T.scenario("Walking the Way on a Personality who is not a Shugenja cannot be cast (cards/walking_the_way.lua) [L5-10.7, L5-10.8]", function()
+  local t = P.match{ ap = 1, phase = "action",
+    home = { { { "Doji Genshin", attach = { "Walking the Way" } }, { "Asahina Yasutora", attach = { "Walking the Way" } } },
+             {} } }
+  P.next(t)
+  local offered = 0
+  for _, l in ipairs(t:pending().labels) do if l:find("Walking the Way", 1, true) then offered = offered + 1 end end
+  T.eq(offered, 1, "only the copy on Yasutora, a Shugenja; the one on Genshin stays attached, uncast")
+end)
