@@ -13,17 +13,28 @@ local zones = require "zones"
 
 local actions = {}
 
-local RULES = {}     -- abilities of the rules: {ability, source = fn(match, seat) -> {cards or false}}
+local RULES = {}     -- abilities of the rules: {ability, cards = fn?, uses = fn?}
 
--- Registers an ability every seat has through the rules. `cards(match, seat)` lists
--- the cards that carry it (hand cards for an equip, Tacticians), or nil for the seat;
--- or it lists uses {card =, data = {key =, ...}} when one card offers several (the
--- combinations of a unit's ranged attacks): ctx.data is the use's data.
-function actions.rule(ability, cards)
+local function register(ability, entry)
   ability.labels, ability.costs, ability.targets, ability.kinds =
     ability.labels or {}, ability.costs or {}, ability.targets or {}, ability.kinds or {}
   ability.card_title = "rules"
-  RULES[#RULES + 1] = { ability = ability, cards = cards }
+  entry.ability = ability
+  RULES[#RULES + 1] = entry
+end
+
+-- Registers an ability every seat has through the rules. `cards(match, seat)` lists
+-- the cards that carry it (hand cards for an equip, Tacticians); without it the seat
+-- itself has it (the petition).
+function actions.rule(ability, cards)
+  register(ability, { cards = cards })
+end
+
+-- Registers a rule ability of which one card may offer several uses (the combinations
+-- of a unit's ranged attacks): `uses(match, seat)` lists {card =, data = {key =, ...}};
+-- ctx.data is the use's data, and its key tells the options apart.
+function actions.rule_uses(ability, uses)
+  register(ability, { uses = uses })
 end
 
 -- A readable name for a card as `seat` may know it (the labels of target options).
@@ -159,11 +170,10 @@ local function uses(match, seat)
     end
   end
   for _, r in ipairs(RULES) do
-    if r.cards then
-      for _, c in ipairs(r.cards(match, seat)) do
-        local data = type(c) == "table" and rawget(c, "data")
-        if data then add(rawget(c, "card"), r.ability, false, data) else add(c, r.ability, r.ability.pending == true) end
-      end
+    if r.uses then
+      for _, u in ipairs(r.uses(match, seat)) do add(u.card, r.ability, false, u.data) end
+    elseif r.cards then
+      for _, c in ipairs(r.cards(match, seat)) do add(c, r.ability, r.ability.pending == true) end
     else
       add(nil, r.ability, false)
     end

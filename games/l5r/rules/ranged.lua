@@ -89,7 +89,7 @@ local function names(set)
   return table.concat(out, " + ")
 end
 
-actions.rule({
+actions.rule_uses({
   id = "ranged", timing = "battle", kinds = { "ranged" }, limit = false, destroys = ranged.destroys,
   label = function(ctx) return ("Ranged %d attack: %s (each bows)"):format(ctx.data.strength, names(ctx.data.sources)) end,
   keywords = function(ctx, kw, line)          -- the keywords of every combined ability and card (L5-12.4)
