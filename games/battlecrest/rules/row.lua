@@ -1,0 +1,46 @@
+-- A player's action row (BC-2.2): the set's action cards left to right, each ready
+-- (upright) or exhausted (turned), showing one of its two sides.
+local catalog = require "catalog"
+local sides = require "rules.sides"
+
+local row = {}
+
+function row.cards(match, seat)
+  return match:zone("row:" .. seat):cards()
+end
+
+function row.ready(match, seat)
+  local out = {}
+  for _, c in ipairs(row.cards(match, seat)) do if not c.turned then out[#out + 1] = c end end
+  return out
+end
+
+function row.exhausted(match, seat)
+  local out = {}
+  for _, c in ipairs(row.cards(match, seat)) do if c.turned then out[#out + 1] = c end end
+  return out
+end
+
+-- The side a card shows now: its name, Move, crest, defence, flip icon, abilities.
+function row.face(card)
+  return catalog.of(card).sides[sides.of(card)]
+end
+
+function row.name(card) return row.face(card).name end
+
+function row.label(card)
+  return ("%s (%s)"):format(row.name(card), card.turned and "exhausted" or "ready")
+end
+
+function row.owner_name(match, seat)
+  return catalog.cards[match.state.sets[seat]].name
+end
+
+-- Flip to the other side; ready or exhausted does not change.
+function row.flip(match, card)
+  local from = row.name(card)
+  sides.flip(card)
+  match:log("%s flips to %s", from, row.name(card))
+end
+
+return row

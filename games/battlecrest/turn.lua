@@ -1,0 +1,132 @@
+-- The turn (BC-3): two different actions among Move, Activate, Prime and Refocus,
+-- each only when it would do something; the round limit (BC-14.2).
+local activate = require "rules.activate"
+local bonuses = require "rules.bonuses"
+local characters = require "rules.characters"
+local decide = require "decide"
+local movement = require "rules.movement"
+local row = require "rules.row"
+
+local turn = {}
+
+-- Move-action allowance of a character (BC-4.6), before MOV bonuses.
+function turn.allowance(match, obj)
+  if characters.is_hero(match, obj) then
+    local n = 0
+    for _, c in ipairs(row.ready(match, obj.owner)) do n = n + row.face(c).move end
+    return n
+  end
+  return characters.side_of(obj).move
+end
+
+-- The characters of `seat` that can make a Move-action movement, counting MOV.
+function turn.movers(match, seat)
+  local out = {}
+  for _, c in ipairs(characters.of(match, seat)) do
+    local n = turn.allowance(match, c) + bonuses.total(match, c.space, "MOV")
+    if movement.possible(match, c, n, false) then out[#out + 1] = c end
+  end
+  return out
+end
+
+local LEGAL = {
+  move = function(match, seat) return #turn.movers(match, seat) > 0 end,
+  activate = function(match, seat) return #activate.cards(match, seat) > 0 end,
+  prime = function(match, seat) return #row.ready(match, seat) > 0 end,
+  refocus = function(match, seat) return #row.exhausted(match, seat) > 0 end,
+}
+turn.ORDER = { "move", "activate", "prime", "refocus" }
+local LABEL = { move = "Move", activate = "Activate a card", prime = "Prime (exhaust a card)",
+                refocus = "Refocus (ready all cards)" }
+
+function turn.legal(match, seat, taken)
+  local out = {}
+  for _, a in ipairs(turn.ORDER) do
+    if not taken[a] and LEGAL[a](match, seat) then out[#out + 1] = a end
+  end
+  return out
+end
+
+-- One character's Move-action movement, with its MOV bonuses (D3, D4).
+local function move_one(match, seat, obj)
+  local used = {}
+  local base = turn.allowance(match, obj)
+  local extra = bonuses.choose(match, seat, obj.space, "MOV", used,
+    function(t) return movement.possible(match, obj, base + t, false) end, "this movement")
+  movement.run(match, seat, obj, base + extra, false, "Move")
+  require("rules.landmarks").flip_used(match, used)
+end
+
+local function character_options(list)
+  local options = {}
+  for _, c in ipairs(list) do options[#options + 1] = { id = c.kind, label = "move " .. characters.label(c) } end
+  return options
+end
+
+-- BC-3.5 Move: the hero, the minion or both, one after the other (D2).
+local function move(match, seat)
+  local movers = turn.movers(match, seat)
+  local first = decide.character(match, seat, movers, "mover", "Move: who moves first?")
+  move_one(match, seat, first)
+  for _, c in ipairs(turn.movers(match, seat)) do
+    if c ~= first then
+      local options = character_options({ c })
+      options[#options + 1] = { id = "stop", label = "no, end the Move" }
+      if decide.ask(match, { seat = seat, kind = "mover", prompt = "Move: does the other character move too?",
+                              options = options }) ~= "stop" then
+        move_one(match, seat, c)
+      end
+    end
+  end
+end
+
+local function prime(match, seat)
+  local card = decide.card(match, seat, row.ready(match, seat), "prime", "Prime: exhaust which card?")
+  card:turn()
+  match:log("%s primes %s", row.owner_name(match, seat), row.name(card))
+end
+
+local function refocus(match, seat)
+  for _, c in ipairs(row.exhausted(match, seat)) do c:unturn() end
+  match:log("%s refocuses", row.owner_name(match, seat))
+end
+
+local DO = {
+  move = move,
+  activate = function(match, seat)
+    activate.run(match, seat, decide.card(match, seat, activate.cards(match, seat), "activate", "Activate which card?"))
+  end,
+  prime = prime,
+  refocus = refocus,
+}
+
+function turn.take(match, seat)
+  local taken = {}
+  for n = 1, 2 do
+    local legal = turn.legal(match, seat, taken)
+    if #legal == 0 then break end
+    local options = {}
+    for _, a in ipairs(legal) do options[#options + 1] = { id = a, label = LABEL[a] } end
+    local a = decide.ask(match, { seat = seat, kind = "action", options = options, context = { taken = taken, n = n },
+      prompt = ("%s, action %d of 2"):format(row.owner_name(match, seat), n) })
+    taken[a] = true
+    DO[a](match, seat)
+  end
+end
+
+function turn.play(match)
+  local s = match.state
+  if not s.started then
+    s.started = true
+    match:set_seat(s.first)
+  end
+  while true do
+    turn.take(match, match:seat())
+    if match:turn() >= 2 * match.options.round_limit then
+      return { draw = true, reason = ("no winner after %d rounds"):format(match.options.round_limit) }
+    end
+    match:next_turn()
+  end
+end
+
+return turn
