@@ -240,22 +240,6 @@ PathOpts read_path_opts(Call& c, int idx) {
     return o;
 }
 
-int m_path(lua_State* L) {
-    Call c(L, "board:path", 4);
-    int a = c.space(2), b = c.space(3);
-    PathOpts o = read_path_opts(c, 4);
-    Occupied occ(c, o.occ_idx, false, true);
-    if (o.label == -1 || a == b) {
-        if (a == b) lua_newtable(L);
-        else lua_pushnil(L);
-        return 1;
-    }
-    std::vector<int> p = c.b.path(a, b, o.label < 0 ? -1 : o.label, [&](int s) { return occ.test(c, s); });
-    if (p.empty()) lua_pushnil(L);
-    else c.push_spaces(p);
-    return 1;
-}
-
 // The script's cost function at idx as the model's step cost.
 Board::StepCost cost_function(Call& c, int idx) {
     return [&c, idx](int from, int to, int label) -> std::optional<double> {
@@ -277,7 +261,55 @@ Board::StepCost cost_function(Call& c, int idx) {
     };
 }
 
-// board:reach(from, max [, {label=, occupied=, cost=}]) -> list, costs
+// The occupied and cost options as the model's search callables.
+struct PathFns {
+    std::function<bool(int)> blocked;  // null: nothing blocks
+    Board::StepCost cost;              // null: every step costs 1
+};
+PathFns path_fns(Call& c, const PathOpts& o, Occupied& occ) {
+    PathFns f;
+    if (!occ.none()) f.blocked = [&c, &occ](int space) { return occ.test(c, space); };
+    if (!lua_isnil(c.L, o.cost_idx)) f.cost = cost_function(c, o.cost_idx);
+    return f;
+}
+
+void push_cost(lua_State* L, double cost) {
+    if (cost == std::floor(cost)) lua_pushinteger(L, static_cast<lua_Integer>(cost));
+    else lua_pushnumber(L, cost);
+}
+
+// board:path(from, to [, {label=, occupied=, cost=}]) -> spaces, cost | nil
+int m_path(lua_State* L) {
+    Call c(L, "board:path", 4);
+    int a = c.space(2), b = c.space(3);
+    PathOpts o = read_path_opts(c, 4);
+    Occupied occ(c, o.occ_idx, false, true);
+    if (a == b) {
+        lua_newtable(L);
+        lua_pushinteger(L, 0);
+        return 2;
+    }
+    Board::Route route;
+    if (o.label != -1) {
+        const int label = o.label < 0 ? -1 : o.label;
+        PathFns f = path_fns(c, o, occ);
+        if (f.cost) {
+            route = c.b.cheapest_path(a, b, label, f.blocked, f.cost);
+        } else {
+            route.spaces = c.b.path(a, b, label, [&](int space) { return occ.test(c, space); });
+            route.cost = static_cast<double>(route.spaces.size());
+        }
+    }
+    if (route.spaces.empty()) {
+        lua_pushnil(L);
+        return 1;
+    }
+    c.push_spaces(route.spaces);
+    push_cost(L, route.cost);
+    return 2;
+}
+
+// board:reach(from, max [, {label=, occupied=, cost=}]) -> list, costs, via
 int m_reach(lua_State* L) {
     Call c(L, "board:reach", 4);
     int a = c.space(2);
@@ -286,24 +318,24 @@ int m_reach(lua_State* L) {
     Occupied occ(c, o.occ_idx, false, true);
     std::vector<Board::Reached> reached;
     if (o.label != -1) {
-        std::function<bool(int)> blocked;
-        if (!occ.none()) blocked = [&](int s) { return occ.test(c, s); };
-        Board::StepCost cost;
-        if (!lua_isnil(L, o.cost_idx)) cost = cost_function(c, o.cost_idx);
-        reached = c.b.reach(a, max, o.label < 0 ? -1 : o.label, blocked, cost);
+        PathFns f = path_fns(c, o, occ);
+        reached = c.b.reach(a, max, o.label < 0 ? -1 : o.label, f.blocked, f.cost);
     }
     lua_newtable(L);  // list
     lua_newtable(L);  // costs
+    lua_newtable(L);  // via
     int n = 0;
     for (const Board::Reached& r : reached) {
         c.push(r.space);
-        lua_rawseti(L, -3, ++n);
+        lua_rawseti(L, -4, ++n);
         c.push(r.space);
-        if (r.cost == std::floor(r.cost)) lua_pushinteger(L, static_cast<lua_Integer>(r.cost));
-        else lua_pushnumber(L, r.cost);
+        push_cost(L, r.cost);
+        lua_rawset(L, -4);
+        c.push(r.space);
+        c.push(r.via);
         lua_rawset(L, -3);
     }
-    return 2;
+    return 3;
 }
 
 const luaL_Reg kMethods[] = {

@@ -7,7 +7,7 @@ namespace tabula::objects_lua {
 
 enum Field : int {
     F_ID = 1, F_KIND, F_NAME, F_OWNER, F_SPACE, F_ZONE, F_POSITION, F_FACE, F_FACE_UP, F_TURNED, F_STAY,
-    F_PROPS, F_ATTACHED_TO, F_GONE, F_LOCATION, F_IN_PLAY,
+    F_PROPS, F_ATTACHED_TO, F_GONE, F_LOCATION, F_IN_PLAY, F_SIDE, F_SIDES,
 };
 
 const struct {
@@ -18,7 +18,16 @@ const struct {
     {"space", F_SPACE},   {"zone", F_ZONE},       {"position", F_POSITION}, {"face", F_FACE},
     {"face_up", F_FACE_UP}, {"turned", F_TURNED}, {"stay", F_STAY},         {"props", F_PROPS},
     {"attached_to", F_ATTACHED_TO}, {"gone", F_GONE}, {"location", F_LOCATION}, {"in_play", F_IN_PLAY},
+    {"side", F_SIDE},     {"sides", F_SIDES},
 };
+
+void push_sides(lua_State* L, const std::vector<std::string>& sides) {
+    lua_createtable(L, static_cast<int>(sides.size()), 0);
+    for (size_t i = 0; i < sides.size(); ++i) {
+        lua_pushstring(L, sides[i].c_str());
+        lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+    }
+}
 
 int object_index(lua_State* L) {
     ObjectHandle* h = static_cast<ObjectHandle*>(lua_touserdata(L, 1));
@@ -77,6 +86,14 @@ int object_index(lua_State* L) {
         case F_FACE: lua_pushstring(L, o.face_up ? "up" : "down"); return 1;
         case F_FACE_UP: lua_pushboolean(L, o.face_up); return 1;
         case F_TURNED: lua_pushboolean(L, o.turned); return 1;
+        case F_SIDE:
+            if (o.sides.empty()) lua_pushnil(L);
+            else lua_pushstring(L, o.sides[o.side].c_str());
+            return 1;
+        case F_SIDES:
+            if (o.sides.empty()) lua_pushnil(L);
+            else push_sides(L, o.sides);
+            return 1;
         case F_PROPS: push_props(L, *objs, h->id); return 1;
         case F_ATTACHED_TO:
             if (o.place.kind == Place::Kind::Attached) push_object(L, *objs, o.place.index);
@@ -157,6 +174,39 @@ int set_turned(lua_State* L, bool turned, const char* fn) {
 // obj:turn() / obj:unturn() -> true if it changed
 int o_turn(lua_State* L) { return set_turned(L, true, "obj:turn"); }
 int o_unturn(lua_State* L) { return set_turned(L, false, "obj:unturn"); }
+
+// The side obj:flip_side turns object `id` to: the one named at idx, else the next one.
+int side_to_show(lua_State* L, int idx, const Objects& objs, int id, const char* fn) {
+    const Object& o = objs.obj(id);
+    if (lua_isnoneornil(L, idx)) return (o.side + 1) % static_cast<int>(o.sides.size());
+    const int k = lua_type(L, idx) == LUA_TSTRING ? side_index(o.sides, lua_tostring(L, idx)) : -1;
+    if (k < 0)
+        luaL_error(L, "%s: '%s' is not a side of %s (%s)", fn, luaL_tolstring(L, idx, nullptr),
+                   describe(objs, id).c_str(), side_list(o.sides).c_str());
+    return k;
+}
+
+// obj:flip_side([side]) -> the side it shows now
+int o_flip_side(lua_State* L) {
+    const char* fn = "obj:flip_side";
+    Objects* objs;
+    const int id = self_object(L, objs, fn);
+    check_action(L, fn);
+    const Object& o = objs->obj(id);
+    if (o.sides.empty()) return luaL_error(L, "%s: %s has no sides", fn, describe(*objs, id).c_str());
+    const int previous = o.side;
+    const int side = side_to_show(L, 2, *objs, id, fn);
+    Events ev(L, *objs);
+    if (objs->set_side(id, side) && ev.on()) {
+        ev.begin("side_changed");
+        ev.object("object", id);
+        ev.string("side", o.sides[side].c_str());
+        ev.string("previous", o.sides[previous].c_str());
+        ev.add();
+    }
+    lua_pushstring(L, o.sides[side].c_str());
+    return ev.finish(1);
+}
 
 // obj:counter(name) -> integer (0 if never set)
 int o_counter(lua_State* L) {
@@ -344,6 +394,7 @@ const luaL_Reg kObjectMethods[] = {
     {"flip", o_flip},
     {"turn", o_turn},
     {"unturn", o_unturn},
+    {"flip_side", o_flip_side},
     {"counter", o_counter},
     {"add", o_add},
     {"set_counter", o_set_counter},

@@ -17,7 +17,51 @@ namespace tabula::objects_lua {
 
 // ---- match methods ----
 
-// match:create{kind =, owner =, at = | zone =, position =, face =, turned =, props =, counters =, name =}
+namespace {
+
+// The strings of the list at idx; empty when it is not a list of strings.
+std::vector<std::string> string_list(lua_State* L, int idx) {
+    std::vector<std::string> names;
+    if (!lua_istable(L, idx)) return names;
+    const lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, idx));
+    for (lua_Integer i = 1; i <= n; ++i) {
+        const bool text = lua_rawgeti(L, idx, i) == LUA_TSTRING;
+        size_t len;
+        if (text) names.emplace_back(lua_tolstring(L, -1, &len), len);
+        lua_pop(L, 1);
+        if (!text) return {};
+    }
+    return names;
+}
+
+struct Sides {
+    std::vector<std::string> names;  // empty: none
+    int shown = 0;
+};
+
+// The sides = {...} and side = of the create spec at idx.
+Sides check_sides(lua_State* L, int spec, const char* fn) {
+    Sides s;
+    if (lua_getfield(L, spec, "sides") != LUA_TNIL) {
+        s.names = string_list(L, -1);
+        if (!valid_sides(s.names)) luaL_error(L, "%s: sides must be a list of 2 or more distinct names", fn);
+    }
+    const int type = lua_getfield(L, spec, "side");
+    if (type != LUA_TNIL) {
+        if (type != LUA_TSTRING) luaL_error(L, "%s: side must be a string", fn);
+        const char* name = lua_tostring(L, -1);
+        if (s.names.empty()) luaL_error(L, "%s: side '%s' is given without sides", fn, name);
+        s.shown = side_index(s.names, name);
+        if (s.shown < 0) luaL_error(L, "%s: side '%s' is not one of %s", fn, name, side_list(s.names).c_str());
+    }
+    lua_pop(L, 2);
+    return s;
+}
+
+}  // namespace
+
+// match:create{kind =, owner =, at = | zone =, position =, face =, turned =, sides =, side =, props =, counters =,
+//              name =}
 int l_create(lua_State* L) {
     const char* fn = "match:create";
     Match& m = check_match(L, 1);
@@ -36,6 +80,7 @@ int l_create(lua_State* L) {
     lua_getfield(L, 2, "turned");
     const bool turned = lua_toboolean(L, -1);
     lua_settop(L, 2);
+    Sides sides = check_sides(L, 2, fn);
 
     Dest d;
     const int at = lua_getfield(L, 2, "at");
@@ -75,6 +120,7 @@ int l_create(lua_State* L) {
 
     Events ev(L, objs);
     const int id = objs.create(std::move(kind), owner, std::move(name), face.value_or(true), turned);
+    if (!sides.names.empty()) objs.give_sides(id, std::move(sides.names), sides.shown);
     make_object_handle(L, objs, id);
     objs.push_store(L);
     lua_rawgeti(L, -1, 2);

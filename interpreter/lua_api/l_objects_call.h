@@ -35,8 +35,8 @@ struct Dest {
 
 struct Filter {
     bool has_kind = false, has_owner = false, has_face = false, has_turned = false, has_in_play = false,
-         has_attached = false, has_name = false;
-    std::string kind, name;
+         has_attached = false, has_name = false, has_side = false;
+    std::string kind, name, side;
     int owner = 0;
     bool face_up = true, turned = false, in_play = false, attached = false;
     int zone = -1, space = -2;  // space -2: any; -1: a space never used (matches nothing)
@@ -49,6 +49,7 @@ struct Filter {
         if (has_owner && o.owner != owner) return false;
         if (has_face && o.face_up != face_up) return false;
         if (has_turned && o.turned != turned) return false;
+        if (has_side && (o.sides.empty() || o.sides[o.side] != side)) return false;
         if (zone >= 0 && !(o.place == Place::zone(zone))) return false;
         if (has_space && !(o.place == Place::space(space))) return false;
         if (has_attached && (o.place.kind == Place::Kind::Attached) != attached) return false;
@@ -85,6 +86,7 @@ std::string_view space_text(lua_State* L, int idx, const char* fn);
 int zone_tostring(lua_State* L);
 Objects& objects_of(lua_State* L);
 std::string describe(const Objects& objs, int id);
+std::string side_list(const std::vector<std::string>& sides);
 lua_Integer public_id(const ObjectHandle* h);
 void push_zone(lua_State* L, const Objects& objs, int index);
 void make_object_handle(lua_State* L, const Objects& objs, int id);

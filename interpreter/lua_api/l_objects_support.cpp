@@ -11,6 +11,13 @@ std::string describe(const Objects& objs, int id) {
     return "object #" + std::to_string(objs.obj(id).public_id) + " (" + objs.obj(id).kind + ")";
 }
 
+// "start, flipped"
+std::string side_list(const std::vector<std::string>& sides) {
+    std::string text;
+    for (const std::string& side : sides) text += (text.empty() ? "" : ", ") + side;
+    return text;
+}
+
 // The id a script sees: the object's public id, or the last one once its match is gone.
 lua_Integer public_id(const ObjectHandle* h) {
     const Objects* objs = h->anchor->objects;
@@ -368,7 +375,8 @@ Filter check_filter(lua_State* L, int idx, Objects& objs, const char* fn) {
     if (lua_isnoneornil(L, idx)) return f;
     idx = lua_absindex(L, idx);
     luaL_checktype(L, idx, LUA_TTABLE);
-    static const char* const kKeys[] = {"kind", "owner", "face", "turned", "zone", "at", "in_play", "attached", "name"};
+    static const char* const kKeys[] = {"kind", "owner", "face",    "turned",   "side",
+                                        "zone", "at",    "in_play", "attached", "name"};
     lua_pushnil(L);
     while (lua_next(L, idx)) {
         lua_pop(L, 1);
@@ -377,7 +385,7 @@ Filter check_filter(lua_State* L, int idx, Objects& objs, const char* fn) {
             for (const char* k : kKeys) known = known || std::strcmp(k, lua_tostring(L, -1)) == 0;
         if (!known) {
             lua_pushvalue(L, -1);
-            return luaL_error(L, "%s: unknown filter key %s (kind, owner, face, turned, zone, at, in_play, attached, name)",
+            return luaL_error(L, "%s: unknown filter key %s (kind, owner, face, turned, side, zone, at, in_play, attached, name)",
                               fn, luaL_tolstring(L, -1, nullptr)), f;
         }
     }
@@ -402,6 +410,10 @@ Filter check_filter(lua_State* L, int idx, Objects& objs, const char* fn) {
         f.has_turned = true;
         f.turned = lua_toboolean(L, -1);
     }
+    if (lua_getfield(L, idx, "side") != LUA_TNIL) {
+        f.has_side = true;
+        f.side = luaL_checkstring(L, -1);
+    }
     if (lua_getfield(L, idx, "in_play") != LUA_TNIL) {
         f.has_in_play = true;
         f.in_play = lua_toboolean(L, -1);
@@ -415,7 +427,7 @@ Filter check_filter(lua_State* L, int idx, Objects& objs, const char* fn) {
         f.has_space = true;
         f.space = objs.find_space(space_text(L, lua_gettop(L), fn));
     }
-    lua_pop(L, 9);
+    lua_pop(L, 10);
     return f;
 }
 

@@ -1,6 +1,7 @@
 #include "model/board.h"
 
 #include <algorithm>
+#include <limits>
 #include <queue>
 
 #include "model/grid.h"
@@ -129,12 +130,12 @@ std::vector<int> Board::neighbours(int i, int label) const {
     return result;
 }
 
-std::vector<Board::Reached> Board::reach(int from, double max, int label, const std::function<bool(int)>& blocked,
-                                         const StepCost& cost) const {
-    std::vector<double> best(ids_.size(), -1);
+Board::Search Board::cheapest(int from, double max, int label, const std::function<bool(int)>& blocked,
+                              const StepCost& cost, int goal) const {
+    Search found{std::vector<double>(ids_.size(), -1), std::vector<int>(ids_.size(), -1)};
     using Item = std::pair<double, int>;
     std::priority_queue<Item, std::vector<Item>, std::greater<Item>> queue;
-    best[from] = 0;
+    found.cost[from] = 0;
     queue.push({0, from});
     std::vector<char> done(ids_.size(), 0), tested(ids_.size(), 0), closed(ids_.size(), 0);
     auto enterable = [&](int s) {
@@ -149,6 +150,7 @@ std::vector<Board::Reached> Board::reach(int from, double max, int label, const 
         queue.pop();
         if (done[s]) continue;
         done[s] = 1;
+        if (s == goal) break;
         for (const BoardEdge& e : out_[s]) {
             if (label >= 0 && e.label != label) continue;
             if (e.to == from || done[e.to] || !enterable(e.to)) continue;
@@ -156,16 +158,35 @@ std::vector<Board::Reached> Board::reach(int from, double max, int label, const 
             if (!step) continue;
             double nd = d + *step;
             if (nd > max) continue;
-            if (best[e.to] < 0 || nd < best[e.to]) {
-                best[e.to] = nd;
+            if (found.cost[e.to] < 0 || nd < found.cost[e.to]) {
+                found.cost[e.to] = nd;
+                found.via[e.to] = s;
                 queue.push({nd, e.to});
             }
         }
     }
+    return found;
+}
+
+std::vector<Board::Reached> Board::reach(int from, double max, int label, const std::function<bool(int)>& blocked,
+                                         const StepCost& cost) const {
+    Search found = cheapest(from, max, label, blocked, cost, -1);
     std::vector<Reached> result;
     for (int i = 0; i < size(); ++i)
-        if (i != from && best[i] >= 0) result.push_back({i, best[i]});
+        if (i != from && found.cost[i] >= 0) result.push_back({i, found.cost[i], found.via[i]});
     return result;
+}
+
+Board::Route Board::cheapest_path(int a, int b, int label, const std::function<bool(int)>& blocked,
+                                  const StepCost& cost) const {
+    Route route;
+    if (a == b) return route;
+    Search found = cheapest(a, std::numeric_limits<double>::infinity(), label, blocked, cost, b);
+    if (found.cost[b] < 0) return route;
+    route.cost = found.cost[b];
+    for (int x = b; x != a; x = found.via[x]) route.spaces.push_back(x);
+    std::reverse(route.spaces.begin(), route.spaces.end());
+    return route;
 }
 
 void Board::set_grid(std::unique_ptr<Grid> g) {

@@ -95,19 +95,30 @@ public:
     template <class Blocked>
     std::vector<int> path(int a, int b, int label, Blocked blocked) const;
 
-    struct Reached {
-        int space;
-        double cost;
-    };
     // The cost of a step from one space to the next along an edge with that label:
     // >= 0, or none when the step is not allowed.
     using StepCost = std::function<std::optional<double>(int from, int to, int label)>;
+    struct Reached {
+        int space;
+        double cost;
+        int via;  // the space before it on the cheapest path found
+    };
     // Every space reachable from `from` (excluded) within total cost `max`, in board
     // order with its least cost (Dijkstra), along edges with the label (-1: any),
     // never entering a space for which `blocked` is true (asked once per space).
     // Null `blocked`: nothing blocks; null `cost`: every step costs 1.
+    // Ties: the search settles the cheapest space found so far, the first in board
+    // order among equals, and tries its edges in the order added; a space's `via` is
+    // the first settled space that reached it at its least cost.
     std::vector<Reached> reach(int from, double max, int label, const std::function<bool(int)>& blocked,
                                const StepCost& cost) const;
+    struct Route {
+        std::vector<int> spaces;  // without the start, with the goal
+        double cost = 0;
+    };
+    // A cheapest path from a to b by the search of reach (the same ties): no spaces
+    // when b is unreachable or a == b.
+    Route cheapest_path(int a, int b, int label, const std::function<bool(int)>& blocked, const StepCost& cost) const;
 
     const Grid* grid() const { return grid_.get(); }
     const Track* track() const { return track_.get(); }
@@ -126,6 +137,13 @@ private:
     };
     using Index = std::unordered_map<std::string, int, Hash, std::equal_to<>>;
     void check_building() const;
+    struct Search {
+        std::vector<double> cost;  // -1: not reached
+        std::vector<int> via;      // -1: the start, or not reached
+    };
+    // reach's search; it stops once `goal` (-1: none) is settled.
+    Search cheapest(int from, double max, int label, const std::function<bool(int)>& blocked, const StepCost& cost,
+                    int goal) const;
 
     BoardKind kind_;
     bool finished_ = false;

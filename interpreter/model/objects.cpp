@@ -411,6 +411,33 @@ int64_t Objects::counter(int id, std::string_view name) const {
     return it != cs.end() && it->first == name ? it->second : 0;
 }
 
+// ---- sides ----
+
+bool valid_sides(const std::vector<std::string>& sides) {
+    if (sides.size() < 2) return false;
+    for (size_t i = 0; i < sides.size(); ++i)
+        if (sides[i].empty() || side_index(sides, sides[i]) != static_cast<int>(i)) return false;
+    return true;
+}
+
+int side_index(const std::vector<std::string>& sides, std::string_view name) {
+    auto it = std::find(sides.begin(), sides.end(), name);
+    return it == sides.end() ? -1 : static_cast<int>(it - sides.begin());
+}
+
+void Objects::give_sides(int id, std::vector<std::string> sides, int side) {
+    Object& o = objects_[id];
+    o.sides = std::move(sides);
+    o.side = side;
+}
+
+bool Objects::set_side(int id, int k) {
+    Object& o = objects_[id];
+    if (o.side == k) return false;
+    o.side = k;
+    return true;
+}
+
 // ---- visibility and views ----
 
 bool Objects::visible(const Object& o, int seat) const {
@@ -471,6 +498,10 @@ nlohmann::json Objects::entry(const Object& o, int seat) const {
     e["face"] = o.face_up ? "up" : "down";
     e["turned"] = o.turned;
     if (seen) {
+        if (!o.sides.empty()) {
+            e["side"] = o.sides[o.side];
+            e["sides"] = o.sides;
+        }
         nlohmann::json props = props_json(o.id);
         if (!props.is_null()) e["props"] = std::move(props);
         if (!o.counters.empty()) {
@@ -543,6 +574,9 @@ void Objects::hash_into(Fnv64& h) const {
             case Place::Kind::None: break;
         }
         h.u64((o.face_up ? 1u : 0u) | (o.turned ? 2u : 0u));
+        h.u64(o.sides.size());
+        for (const std::string& side : o.sides) h.text(side);
+        h.u64(static_cast<uint64_t>(o.side));
         h.u64(static_cast<uint64_t>(o.stay));
         h.u64(o.revealed);
         h.u64(o.counters.size());

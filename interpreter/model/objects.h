@@ -28,7 +28,11 @@
 // a registry reference to that store so the state hash and the views can
 // read them.
 //
-// Visibility (who may see an object's kind, name, props and counters):
+// Sides: a card's printed sides ("start", "flipped"), an ordered list of names of
+// which it shows one. Unlike the face, a side hides nothing: whoever may see the
+// object sees its side, so turning it to another side keeps its public id.
+//
+// Visibility (who may see an object's kind, name, side, props and counters):
 //   1. a seat the object was revealed to (reveal_to), or everybody after
 //      reveal_to("all"); reveals end when the object moves or its zone is shuffled;
 //   2. on a space: everybody if face up, only its owner if face down (HC-11);
@@ -79,6 +83,8 @@ struct Object {
     int owner = 0;  // 0: nobody's
     Place place;
     bool alive = true, face_up = true, turned = false;
+    std::vector<std::string> sides;  // its printed sides, in order (empty: none)
+    int side = 0;                    // the one it shows: an index into sides
     int stay = 0;            // +1 each time it enters play
     uint64_t revealed = 0;   // bit s: revealed to seat s; bit 0: to everybody
     std::vector<std::pair<std::string, int64_t>> counters;  // sorted by name, no zeros
@@ -178,6 +184,10 @@ public:
     // Sets a counter; returns the old value.
     int64_t set_counter(int id, std::string_view name, int64_t value);
     int64_t counter(int id, std::string_view name) const;
+    // Gives an object its sides (see valid_sides) and the index of the one it shows.
+    void give_sides(int id, std::vector<std::string> sides, int side);
+    // Turns it to side k; returns whether that changed it.
+    bool set_side(int id, int k);
 
     // The place an attached object is shown at (its root host's place).
     Place root_place(int id) const;
@@ -246,5 +256,9 @@ private:
 };
 
 const char* sight_name(Sight s);
+// Sides are two or more distinct, non-empty names.
+bool valid_sides(const std::vector<std::string>& sides);
+// The index of `name` among `sides`, or -1.
+int side_index(const std::vector<std::string>& sides, std::string_view name);
 
 }  // namespace tabula

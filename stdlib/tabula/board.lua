@@ -122,6 +122,7 @@
 ---@field stopped? "at"|"before"             when `stop` ended the move
 ---@field stop_space? SpaceId                the space `stop` named
 
+---The options of path and reach.
 ---@class ReachOpts
 ---@field label? string                      follow only edges with this label
 ---@field occupied? Occupied                 never enter these
@@ -200,18 +201,22 @@ function Board:incoming(id, label) end
 ---@param label? string
 ---@return SpaceId[]
 function Board:neighbours(id, label) end
----A shortest path (fewest edges; without `from`, with `to`), or nil.
+---A shortest path (without `from`, with `to`) and its total cost, or nil: the fewest
+---edges (cost: the number of steps), or with opts.cost the cheapest, with reach's ties.
 ---@param from SpaceId
 ---@param to SpaceId
----@param opts? {label?: string, occupied?: Occupied}
----@return SpaceId[]|nil
+---@param opts? ReachOpts
+---@return SpaceId[]|nil spaces
+---@return number? cost
 function Board:path(from, to, opts) end
----Spaces reachable within `max` total cost (board order, without `from`) and their costs.
+---Spaces reachable within `max` total cost (board order, without `from`), their costs,
+---and via[id], the space before id on a cheapest path (follow it back to `from`).
 ---@param from SpaceId
 ---@param max number
 ---@param opts? ReachOpts
 ---@return SpaceId[] spaces
 ---@return table<string, number> costs
+---@return table<string, SpaceId> via
 function Board:reach(from, max, opts) end
 
 -- grids and hex maps --------------------------------------------------------

@@ -34,6 +34,8 @@
 ---@field position? ObjectPosition     where in the stack or zone (default "top")
 ---@field face? "up"|"down"            default: the zone's face, else "up"
 ---@field turned? boolean              default false
+---@field sides? string[]              its sides, in order: 2 or more distinct names (default: none)
+---@field side? string                 the side it shows, one of sides (default sides[1])
 ---@field props? table                 plain data (numbers, strings, booleans, tables of them); copied
 ---@field counters? table<string, integer>
 ---@field name? string                 a display name (hidden with the kind)
@@ -57,6 +59,7 @@
 ---@field owner? integer|false         false: objects of nobody
 ---@field face? "up"|"down"
 ---@field turned? boolean
+---@field side? string                 the side it shows (objects without sides never match)
 ---@field zone? Zone|string
 ---@field at? string|integer           on this space (not attached to something there)
 ---@field in_play? boolean
@@ -64,7 +67,7 @@
 
 ---An event of this part, as the effects dispatcher receives it.
 ---@class ObjectEvent
----@field name "created"|"moved"|"destroyed"|"flipped"|"turned"|"drawn"|"dealt"|"shuffled"|"attached"|"detached"|"revealed"|"peeked"|"counter"|"owner_changed"
+---@field name "created"|"moved"|"destroyed"|"flipped"|"turned"|"side_changed"|"drawn"|"dealt"|"shuffled"|"attached"|"detached"|"revealed"|"peeked"|"counter"|"owner_changed"
 ---@field match Match
 ---@field object? Object
 ---@field from? ObjectPlace
@@ -75,6 +78,7 @@
 ---@field zone? Zone                   shuffled, peeked
 ---@field face? "up"|"down"            flipped
 ---@field turned? boolean              turned
+---@field side? string                 side_changed: the side it shows now
 ---@field seat? integer                revealed, peeked (0: everybody)
 ---@field objects? Object[]            peeked
 ---@field counter? string              counter
@@ -83,7 +87,7 @@
 ---@field id? integer                  destroyed: its last public id
 ---@field kind? string                 destroyed
 ---@field owner? integer               destroyed, owner_changed
----@field previous? integer            owner_changed
+---@field previous? integer|string     owner_changed: the previous owner; side_changed: the previous side
 ---@field props? table                 destroyed: its last properties
 
 ---A piece or card. One handle per object: compare with ==, use as a table key.
@@ -102,6 +106,8 @@
 ---@field face "up"|"down"
 ---@field face_up boolean
 ---@field turned boolean
+---@field side? string                 the side it shows, if it has sides
+---@field sides? string[]              a new list of its sides, or nil
 ---@field stay? integer                +1 each time it enters play (nil once gone)
 ---@field in_play boolean              on a space, in an in_play zone, or attached to something in play
 ---@field props table                  its properties: a live table of plain data
@@ -112,6 +118,12 @@ local Object = {}
 ---@param face? "up"|"down"
 ---@return "up"|"down" face
 function Object:flip(face) end
+
+---Turns it to the named side, or (no argument) to the next one in its sides, the first
+---after the last. Emits "side_changed" if it changed. Raises for an object without sides. Action.
+---@param side? string
+---@return string side  the side it shows now
+function Object:flip_side(side) end
 
 ---Turns it sideways (bowed, exhausted, tapped). Emits "turned" if it changed. Action.
 ---@return boolean changed
@@ -258,6 +270,8 @@ function Zone:put(card, position, face) end
 ---@field owner? integer
 ---@field face "up"|"down"
 ---@field turned boolean
+---@field side? string                 shown with the kind, for an object with sides
+---@field sides? string[]
 ---@field props? table
 ---@field counters? table<string, integer>
 ---@field attachments? ObjectView[]

@@ -89,6 +89,40 @@ TEST_CASE("board: paths and reach", "[board]") {
           == "b,c,d");
 }
 
+TEST_CASE("board: path with step costs is the cheapest, with its cost, and reach tells the way back", "[board]") {
+    Host h;
+    h.run(R"(
+        B = tabula.board{
+          spaces = { "a", "b", "c", "d", "e" },
+          edges = { {"a","b"}, {"b","c"}, {"c","d"}, {"a","e", label="road"}, {"e","d", label="road"} },
+        }
+        ROAD5 = function(f, t, label) if label == 'road' then return 5 end return 1 end
+        function PC(p, c) return p and S(p) .. ' ' .. c or tostring(p) end
+        return "" )");
+    // Fewest edges without cost (its cost: the number of steps), cheapest with it.
+    CHECK(h.run("return PC(B:path('a', 'd'))") == "e,d 2");
+    CHECK(h.run("return PC(B:path('a', 'd', {cost = ROAD5}))") == "b,c,d 3");
+    CHECK(h.run("return PC(B:path('a', 'd', {cost = function() return 0.75 end}))") == "e,d 1.5");
+    CHECK(h.run("return PC(B:path('a', 'd', {cost = ROAD5, occupied = {c = true}}))") == "e,d 10");
+    CHECK(h.run("return PC(B:path('a', 'd', {cost = ROAD5, occupied = {d = true}}))") == "nil");
+    CHECK(h.run("return PC(B:path('d', 'a', {cost = ROAD5}))") == "nil");
+    CHECK(h.run("return PC(B:path('a', 'd', {cost = ROAD5, label = 'road'}))") == "e,d 10");
+    CHECK(h.run("return PC(B:path('a', 'd', {cost = ROAD5, label = 'nolabel'}))") == "nil");
+    CHECK(h.run("return PC(B:path('a', 'a', {cost = ROAD5}))") == " 0");
+    CHECK(h.run("return select('#', B:path('d', 'a'))") == "1");
+    // via[id]: the space before id on the cheapest path found.
+    CHECK(h.run("local _, _, via = B:reach('a', 10, {cost = ROAD5}) return via.b .. via.c .. via.d .. via.e .. tostring(via.a)")
+          == "abcanil");
+    CHECK(h.run("local _, _, via = B:reach('a', 2) return via.b .. via.c .. via.d .. via.e") == "abea");
+    CHECK(h.run(R"(local _, _, via = B:reach('a', 10, {cost = ROAD5})
+                   local back, s = {}, 'd'
+                   while s ~= 'a' do table.insert(back, 1, s) s = via[s] end
+                   return S(back) .. ' = ' .. S(B:path('a', 'd', {cost = ROAD5})))") == "b,c,d = b,c,d");
+    CHECK(contains(h.error("return B:path('a', 'd', {cost = function() return -1 end})"),
+                   "board:path: cost must return a number >= 0, or nil/false when the step is not allowed"));
+    CHECK(contains(h.error("return B:path('a', 'd', {cost = 1})"), "board:path: cost must be a function(from, to, label)"));
+}
+
 TEST_CASE("board: bad input is named in the error", "[board]") {
     Host h;
     CHECK(h.error("tabula.board{ spaces = {'a','b'}, edges = { {'a','b'}, {'b','a'}, {'a','q'} } }")
@@ -246,6 +280,16 @@ TEST_CASE("grid: holes, blocked cells and one-way passages (Battlecrest)", "[boa
                      cost = function(from, to, label) return diag[label] and 2 or 1 end })
                    local out = {} for _, s in ipairs(l) do out[#out+1] = s .. '=' .. c[s] end
                    return S(out))") == "(1,1)=1,(2,1)=2,(3,1)=2,(3,2)=1,(4,2)=2");
+    // the cheapest path across the passage (WE-2), and without it: of the paths costing 4,
+    // the one whose space before (3,2) is cheapest to reach
+    h.run(R"(DIAG = { ne = true, se = true, sw = true, nw = true }
+             function STEP(from, to, label) return DIAG[label] and 2 or 1 end
+             function WALK(from, to, label) if label:find('^P') then return nil end return STEP(from, to, label) end
+             return '')");
+    CHECK(h.run("local p, c = BC:path('(1,2)', '(3,2)', {cost = STEP}) return S(p) .. ' ' .. c") == "(3,2) 1");
+    CHECK(h.run("local p, c = BC:path('(1,2)', '(3,2)', {cost = WALK}) return S(p) .. ' ' .. c") == "(2,1),(3,2) 4");
+    CHECK(h.run("local _, c, via = BC:reach('(1,2)', 4, {cost = WALK}) return c['(3,2)'] .. ' ' .. via['(3,2)']")
+          == "4 (2,1)");
     CHECK(contains(h.error("tabula.grid{ width = 2, height = 2, cells = { {1,1} }, blocked = { {2,2} } }"),
                    "tabula.grid: blocked cell '2,2' is not a cell of the grid"));
     CHECK(contains(h.error("tabula.grid{ width = 2, height = 2, cells = { 'z' } }"), "tabula.grid: cells entry 1 names unknown cell 'z'"));

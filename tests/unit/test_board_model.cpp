@@ -93,6 +93,59 @@ TEST_CASE("model reach: least costs in board order, blocked spaces asked once, s
     CHECK(b->reach(3, 9, -1, nullptr, nullptr).empty());  // nothing leaves d
 }
 
+TEST_CASE("model cheapest path: step costs, the same ties as reach, blocked and unreachable goals", "[board]") {
+    auto b = roads();
+    const int road = b->find_label("road");
+    auto dear_roads = [&](int, int, int label) -> std::optional<double> { return label == road ? 5.0 : 1.0; };
+    // Fewest edges: a-e-d; cheapest: a-b-c-d.
+    CHECK(ids(*b, b->path(0, 3, -1, [](int) { return false; })) == "e,d");
+    Board::Route r = b->cheapest_path(0, 3, -1, nullptr, dear_roads);
+    CHECK(ids(*b, r.spaces) == "b,c,d");
+    CHECK(r.cost == 3.0);
+    CHECK(b->cheapest_path(3, 0, -1, nullptr, dear_roads).spaces.empty());  // nothing leaves d
+    CHECK(b->cheapest_path(0, 0, -1, nullptr, dear_roads).spaces.empty());
+    auto c_blocked = [&](int s) { return b->id(s) == "c"; };
+    r = b->cheapest_path(0, 3, -1, c_blocked, dear_roads);
+    CHECK(ids(*b, r.spaces) == "e,d");
+    CHECK(r.cost == 10.0);
+    auto d_blocked = [&](int s) { return b->id(s) == "d"; };
+    CHECK(b->cheapest_path(0, 3, -1, d_blocked, dear_roads).spaces.empty());  // the goal itself
+    // reach's via rebuilds the same paths.
+    const auto reached = b->reach(0, 99, -1, nullptr, dear_roads);
+    std::map<int, int> via;
+    for (const Board::Reached& x : reached) via[x.space] = x.via;
+    for (const Board::Reached& x : reached) {
+        std::vector<int> back;
+        for (int s = x.space; s != 0; s = via[s]) back.insert(back.begin(), s);
+        CHECK(back == b->cheapest_path(0, x.space, -1, nullptr, dear_roads).spaces);
+    }
+}
+
+TEST_CASE("model cheapest path: ties go to the space cheapest to reach, then first in board order", "[board]") {
+    // s -> x and s -> y, both on to t; y comes first in board order, x's edge first in s's edges.
+    Board diamond;
+    for (const char* id : {"s", "y", "x", "t"}) diamond.add_space(id);
+    diamond.add_edge(0, 2, "next");
+    diamond.add_edge(0, 1, "next");
+    diamond.add_edge(2, 3, "next");
+    diamond.add_edge(1, 3, "next");
+    diamond.finish();
+    auto one = [](int, int, int) -> std::optional<double> { return 1.0; };
+    CHECK(ids(diamond, diamond.cheapest_path(0, 3, -1, nullptr, one).spaces) == "y,t");
+    CHECK(diamond.reach(0, 9, -1, nullptr, one).back().via == 1);
+    CHECK(diamond.reach(0, 9, -1, nullptr, nullptr).back().via == 1);
+    // Without step costs, path stays breadth first: s's edges in the order added.
+    CHECK(ids(diamond, diamond.path(0, 3, -1, [](int) { return false; })) == "x,t");
+    // s -> x costs 1, s -> y 2; both reach t at 3: x, cheaper to reach, wins over y.
+    auto x_cheap = [](int from, int to, int) -> std::optional<double> {
+        if (from == 0) return to == 2 ? 1.0 : 2.0;
+        return from == 2 ? 2.0 : 1.0;
+    };
+    Board::Route r = diamond.cheapest_path(0, 3, -1, nullptr, x_cheap);
+    CHECK(ids(diamond, r.spaces) == "x,t");
+    CHECK(r.cost == 3.0);
+}
+
 TEST_CASE("model grid: rays, adjacency, direction sets, names, holes", "[board]") {
     auto b = grid(8, 8, {"d4"});
     const Grid& g = *b->grid();

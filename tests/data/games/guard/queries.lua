@@ -16,6 +16,7 @@ return {
   { "the occupied function of board:path", function(_, act) grid:path("a1", "c3", { occupied = function() act() end }) end },
   { "the occupied function of board:reach", function(_, act) grid:reach("a1", 2, { occupied = function() act() end }) end },
   { "the cost function of board:reach", function(_, act) grid:reach("a1", 2, { cost = function() act() return 1 end }) end },
+  { "the cost function of board:path", function(_, act) grid:path("a1", "c3", { cost = function() act() return 1 end }) end },
   { "the occupied function of board:advance", function(_, act) track:advance("1", 2, { occupied = function() act() end }) end },
   { "the stop function of board:advance", function(_, act) track:advance("1", 2, { stop = function() act() end }) end },
   { "the stop table of board:advance", function(_, act) track:advance("1", 2, { stop = hit(act) }) end },
