@@ -2,6 +2,7 @@
 -- player, and the characters on the start spots of the side BC-2.4 gives them.
 local catalog = require "catalog"
 local map = require "map"
+local sides = require "rules.sides"
 
 local setup = {}
 
@@ -48,10 +49,10 @@ local function place_set(match, seat, id)
   local def = catalog.cards[id]
   local zone = match:zone{ id = "row:" .. seat, owner = seat, kind = "row", visible_to = "all" }
   for _, card in ipairs(def.row) do
-    match:create{ kind = card, name = card, owner = seat, zone = zone, props = { side = "start" } }
+    match:create{ kind = card, name = card, owner = seat, zone = zone, sides = sides.NAMES }
   end
   local hz = match:zone{ id = "health:" .. seat, owner = seat, kind = "health", visible_to = "all" }
-  match.state.health[seat] = match:create{ kind = def.health, owner = seat, zone = hz, props = { side = "start" },
+  match.state.health[seat] = match:create{ kind = def.health, owner = seat, zone = hz, sides = sides.HEALTH,
                                            counters = { column = 1 } }
 end
 
@@ -64,7 +65,7 @@ function setup.run(match)
   s.first = first
   for slot, n in ipairs(order) do
     local lm = catalog.by_number[n]
-    s.landmark[slot] = match:create{ kind = lm.id, at = map.SLOTS[slot], props = { side = "start" } }
+    s.landmark[slot] = match:create{ kind = lm.id, at = map.SLOTS[slot], sides = sides.NAMES }
   end
   for seat = 1, 2 do place_set(match, seat, s.sets[seat]) end
   -- BC-2.4: the first player's side is beside the higher of P2 and P5.
@@ -76,7 +77,7 @@ function setup.run(match)
     local def = catalog.cards[s.sets[seat]]
     s.hero[seat] = match:create{ kind = def.id, owner = seat, at = hero_cell }
     if def.minion then
-      s.minion[seat] = match:create{ kind = def.minion, owner = seat, at = minion_cell, props = { side = "start" } }
+      s.minion[seat] = match:create{ kind = def.minion, owner = seat, at = minion_cell, sides = sides.NAMES }
     end
   end
   if match.options.solo then s.ai_seat = match.options.ai_seat end

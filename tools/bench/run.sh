@@ -51,12 +51,12 @@ KIWI_FEN="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 if [ "$QUICK" = 1 ]; then
   START_DEPTH=4; START_NODES=197281
   KIWI_DEPTH=3;  KIWI_NODES=97862
-  CHESS_N=20; LUDO_N=200; L5R_N=50; NATIVE_N=20000; PLAIN_N=2000; TTT_N=5000; PROBE_N=5000
+  CHESS_N=20; LUDO_N=200; L5R_N=50; BC_N=100; NATIVE_N=20000; PLAIN_N=2000; TTT_N=5000; PROBE_N=5000
   MEM_CHESS_N=10; MEM_LUDO_N=100; MEM_TTT_N=1000; STARTUP_RUNS=10
 else
   START_DEPTH=5; START_NODES=4865609
   KIWI_DEPTH=4;  KIWI_NODES=4085603
-  CHESS_N=200; LUDO_N=2000; L5R_N=500; NATIVE_N=200000; PLAIN_N=20000; TTT_N=50000; PROBE_N=20000
+  CHESS_N=200; LUDO_N=2000; L5R_N=500; BC_N=1000; NATIVE_N=200000; PLAIN_N=20000; TTT_N=50000; PROBE_N=20000
   MEM_CHESS_N=50; MEM_LUDO_N=500; MEM_TTT_N=5000; STARTUP_RUNS=30
 fi
 SEED=1
@@ -338,6 +338,22 @@ for jobs in 1 2; do
       "matches/s" "$(fmt "${FM[$jobs]}")" "" "" "" "" ""
   row "" "moves/s" "$(fmt "${FV[$jobs]}")" "Chernobog, $jobs job$([ "$jobs" = 1 ] || echo s)" "$(fmt "${CV[$jobs]}")" \
       "$(ratio "${FV[$jobs]}" "${CV[$jobs]}")" "" ""
+done
+
+# ---------------------------------------------------------------- 3c. Battlecrest
+say "battlecrest: $BC_N random playouts with 1 and 2 jobs (median of 3)"
+declare -A BM BV
+for jobs in 1 2; do
+  out=$(median3 simulate battlecrest "$BC_N" "$jobs")
+  BM[$jobs]=$(echo "$out" | field matches_per_second)
+  BV[$jobs]=$(echo "$out" | field moves_per_second)
+  [ "$jobs" = 1 ] && b_len=$(echo "$out" | field mean_moves)
+done
+for jobs in 1 2; do
+  row "Battlecrest random playouts, $jobs job$([ "$jobs" = 1 ] || echo s) ($BC_N two-seat matches, $(fmt "$b_len") moves each)" \
+      "matches/s" "$(fmt "${BM[$jobs]}")" "" "" "" "" ""
+  row "" "moves/s" "$(fmt "${BV[$jobs]}")" "Chernobog, $jobs job$([ "$jobs" = 1 ] || echo s)" "$(fmt "${CV[$jobs]}")" \
+      "$(ratio "${BV[$jobs]}" "${CV[$jobs]}")" "" ""
 done
 
 # ---------------------------------------------------------------- 4. tic-tac-toe

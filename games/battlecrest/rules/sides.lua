@@ -2,16 +2,14 @@
 -- host's object sides (obj.side, obj:flip_side), both public.
 local sides = {}
 
-function sides.of(obj) return obj.props.side end
+sides.NAMES = { "start", "flipped" }
+sides.HEALTH = { "start", "wounded" }
 
+function sides.of(obj) return obj.side end
+
+-- Turns it to `to`, or to its other side.
 function sides.flip(obj, to)
-  local def = require("catalog").of(obj)
-  local names = {}
-  for name in pairs(def.sides or def.faces) do names[#names + 1] = name end
-  table.sort(names, function(a, b) return a == "start" or (b ~= "start" and a < b) end)
-  if not to then to = obj.props.side == names[1] and names[2] or names[1] end
-  obj:set("side", to)
-  return to
+  return obj:flip_side(to)
 end
 
 return sides
