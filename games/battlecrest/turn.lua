@@ -53,7 +53,7 @@ local function move_one(match, seat, obj)
   local base = turn.allowance(match, obj)
   local extra = bonuses.choose(match, seat, obj.space, "MOV", used,
     function(t) return movement.possible(match, obj, base + t, false) end, "this movement")
-  movement.run(match, seat, obj, base + extra, false, "Move", { kind = "move" })
+  movement.run(match, seat, obj, base + extra, false, "Move")
   require("rules.landmarks").flip_used(match, used)
 end
 

@@ -6,21 +6,25 @@
 -- Where BC-15 is silent, the AI reads it so:
 -- * BC-15.3: the entry taken for an action is kept in match.state.ai_entry, so the
 --   Move's decisions know whether it is entry 3 (move to close a gap) or entry 6 (any
---   movement). Entry 6 cannot come up in play (Prime or Refocus is always legal for
---   one of the two actions), nor can no entry apply; then the first option.
+--   movement; "the minion likewise": it moves too, to its best cell other than its
+--   own). Entry 6 cannot come up in play (Prime or Refocus is always legal for one of
+--   the two actions), nor can no entry apply; then the first option.
 -- * BC-15.6 / D2: the hero decides first, then the minion. The hero moves first when it
 --   closes its gap, else the minion does; asked whether the other moves too, the
 --   minion moves if it closes its gap, and the hero, whose turn has passed, does not.
 -- * D4: a movement is planned at its first step (its destination, and the path there
---   kept in the step context); among equally cheap AI paths, the cells reached
---   through earlier cells in reading order. "stop" once the destination is reached.
+--   kept in the step context); among equally cheap AI paths, the one whose cells are
+--   reached from the earliest cell in reading order. "stop" once there.
 -- * BC-15.2: when the rules make the AI move (a March or Force that must be performed)
 --   and no AI path ends anywhere, it takes the cheapest legal path through hazards.
 -- * BC-15.5 MARCH that must be performed though the rule says skip: the cell with the
 --   lowest gap other than the hero's own.
--- * BC-15.5 / D11: a Force the AI must perform with no fitting own minion: the first
---   target offered, moved to the cheapest cell (never happens: the AI activates only
---   strike-capable cards, and their Forces can be skipped).
+-- * BC-15.5 / D11: a Force the AI must perform though the rule says skip: its own
+--   minion if offered, to its lowest-gap cell; else the first target offered, to the
+--   cheapest cell (never happens: the AI activates only strike-capable cards, and
+--   their Forces can then be skipped).
+-- * BC-15.4: a STAR with both Cannon and Curse usable strikes with Cannon's value (the
+--   STAR order of BC-15.5).
 -- * BC-15.5 STAR that must be performed though no star ability fits the order: the
 --   first offered; Kindle with no card its policy picks: the leftmost offered.
 -- * BC-15.5 / BC-11: every bonus (MOV, RNG, ATK, FRC, DEF) is answered yes.

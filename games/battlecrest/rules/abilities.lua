@@ -70,7 +70,7 @@ function A.force(n, range)
         function(t) return #forceable(match, seat, hero, range, n + t) > 0 end, "this Force")
       local target = decide.character(match, seat, forceable(match, seat, hero, range, n + extra), "force",
         ("%s: Force whom?"):format(row.name(act.card)), { n = n + extra, range = range })
-      movement.run(match, seat, target, n + extra, true, row.name(act.card) .. " (Force)", { kind = "force", act = act })
+      movement.run(match, seat, target, n + extra, true, row.name(act.card) .. " (Force)")
     end,
   }
 end

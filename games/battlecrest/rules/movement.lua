@@ -100,8 +100,8 @@ function movement.enter(mv, s)
 end
 
 -- Plays a whole movement, `seat` deciding each step. Ends when the mover stops, can
--- go nowhere, or leaves the map. `purpose` ({kind = "move" | "march" | "force", act =,
--- ability =}) tells the solo AI what the movement is for (the steps' context).
+-- go nowhere, or leaves the map. `purpose`, kept in the steps' context, tells the solo
+-- AI what a March is for: {kind = "march", act = the activation, ability = the March}.
 function movement.run(match, seat, mover, allowance, forced, why, purpose)
   local mv = new(match, mover, allowance, forced)
   mv.why, mv.purpose = why, purpose
