@@ -40,6 +40,24 @@ local function check_action(file, card)
   end
 end
 
+-- A band (BC-15.1): a non-empty list of distances.
+local function check_band(file, name, band)
+  if type(band) ~= "table" or #band == 0 then fail(file, "%s must be a non-empty list of distances", name) end
+  for i, d in ipairs(band) do
+    if math.type(d) ~= "integer" or d < 0 then fail(file, "%s[%d] must be a whole number, 0 or more", name, i) end
+  end
+end
+
+-- An AI card (BC-1.7): the set it plays, its bands and its hero star policy.
+local function check_ai(file, card)
+  if type(card.set) ~= "string" then fail(file, "set must name the hero set the card plays") end
+  check_band(file, "hero_band", card.hero_band)
+  if card.minion_band ~= nil then check_band(file, "minion_band", card.minion_band) end
+  if type(card.star) ~= "table" or type(card.star.id) ~= "string" or type(card.star.pick) ~= "function" then
+    fail(file, "star needs the id of the hero's star ability and pick(match, act)")
+  end
+end
+
 local function check_card(file, card)
   if type(card) ~= "table" then fail(file, "a card file returns its card (a table)") end
   if type(card.id) ~= "string" then fail(file, "id must be a string") end
@@ -50,6 +68,7 @@ local function check_card(file, card)
     if type(card.health) ~= "string" then fail(file, "health must name the set's health card") end
     check_star(file, "star", card.star)
   end
+  if card.kind == "ai" then check_ai(file, card) end
   if card.kind == "minion" then
     for _, side in ipairs{ "start", "flipped" } do
       local s = card.sides and card.sides[side]
@@ -83,6 +102,16 @@ local function check_landmark(file, lm)
   end
 end
 
+-- A hero's AI card, when it names one, plays that set: a minion band exactly when the
+-- set has a minion, a star policy for the hero's own star ability.
+local function check_ai_of(hero)
+  if hero.ai == nil then return end
+  local ai = catalog.cards[hero.ai]
+  if not (ai and ai.kind == "ai" and ai.set == hero.id) then fail(hero.file, "ai names '%s', which is no AI card of this set", hero.ai) end
+  if (ai.minion_band ~= nil) ~= (hero.minion ~= nil) then fail(ai.file, "minion_band is for a set with a minion, and only for one") end
+  if not (hero.star and hero.star.id == ai.star.id) then fail(ai.file, "star.id must be the hero's star ability, '%s'", hero.star and hero.star.id) end
+end
+
 function catalog.load()
   for _, name in ipairs(tabula.modules("cards")) do
     local file = tabula.module_file(name)
@@ -110,6 +139,7 @@ function catalog.load()
           fail(card.file, "row names '%s', which is no action card", part)
         end
       end
+      check_ai_of(card)
       catalog.heroes[#catalog.heroes + 1] = id
     end
   end

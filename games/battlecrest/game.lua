@@ -21,6 +21,7 @@ local game = {
 }
 
 catalog.load()
+require "ai.solo"   -- loaded with the game, not in a match's first AI decision (decide.lua)
 
 game.setup = setup.run
 game.play = turn.play

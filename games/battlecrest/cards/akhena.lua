@@ -22,7 +22,7 @@ return {
     id = "kindle", name = "Kindle",
     usable = function(ctx) return #others(ctx) > 0 end,
     resolve = function(ctx)
-      local card = decide.card(ctx.match, ctx.seat, others(ctx), "kindle", "Kindle: flip which card?")
+      local card = decide.card(ctx.match, ctx.seat, others(ctx), "kindle", "Kindle: flip which card?", ctx)
       row.flip(ctx.match, card)
     end,
     targets = others,

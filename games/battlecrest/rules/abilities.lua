@@ -25,7 +25,8 @@ end
 
 -- MARCH n: the hero moves with n movement, + MOV.
 function A.march(n)
-  return {
+  local march
+  march = {
     kind = "march", n = n, label = "MARCH " .. n,
     can = function(act)
       return movement.possible(act.match, act.hero, n + bonuses.total(act.match, act.hero.space, "MOV"), false)
@@ -34,9 +35,11 @@ function A.march(n)
       local match, hero = act.match, act.hero
       local extra = bonuses.choose(match, act.seat, hero.space, "MOV", act.used,
         function(t) return movement.possible(match, hero, n + t, false) end, "this March")
-      movement.run(match, act.seat, hero, n + extra, false, row.name(act.card) .. " (March)")
+      movement.run(match, act.seat, hero, n + extra, false, row.name(act.card) .. " (March)",
+        { kind = "march", act = act, ability = march })
     end,
   }
+  return march
 end
 
 -- The characters a Force may move: your minion or an enemy, in range of your hero

@@ -100,10 +100,11 @@ function movement.enter(mv, s)
 end
 
 -- Plays a whole movement, `seat` deciding each step. Ends when the mover stops, can
--- go nowhere, or leaves the map.
-function movement.run(match, seat, mover, allowance, forced, why)
+-- go nowhere, or leaves the map. `purpose`, kept in the steps' context, tells the solo
+-- AI what a March is for: {kind = "march", act = the activation, ability = the March}.
+function movement.run(match, seat, mover, allowance, forced, why, purpose)
   local mv = new(match, mover, allowance, forced)
-  mv.why = why
+  mv.why, mv.purpose = why, purpose
   local name = require("rules.characters").name(mover)
   while true do
     local steps = movement.steps(mv)

@@ -41,7 +41,7 @@ function stars.resolve_one(act)
     options[#options + 1] = { id = s.id, label = s.name .. from }
   end
   local id = decide.ask(match, { seat = act.seat, kind = "star", prompt = "Which star ability?",
-    options = options, context = { list = list } })
+    options = options, context = { list = list, act = act } })
   for _, s in ipairs(list) do
     if s.id == id then
       match:use("star:" .. s.id)
