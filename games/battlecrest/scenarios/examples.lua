@@ -64,6 +64,7 @@ T.scenario("WE-4: two DEF bonuses, flips in landmark order, and a flip's new HAZ
   t:answer("activate", "akhena_sunlance")
   P.at(t, "defence")
   T.truthy(P.took(t, "target", "mutiny"))
+  T.eq(P.labels(t).mutiny_cutlass, "Cutlass (defence 1)")
   t:answer("mutiny_cutlass")
   P.at(t, "bonus", { "yes", "no" })                  -- Hunter's Blind S
   t:answer("yes")
@@ -108,6 +109,7 @@ T.scenario("WE-6: a Force through Rig into a hazard, then no SHORT target [BC-4.
   P.at(t, "force", { "rig", "akhena" })              -- Akhena at ring 1
   t:answer("akhena")
   P.at(t, "step", { "(5,3)", "(4,2)", "(3,2)", "(3,4)" })
+  T.eq(P.labels(t)["(5,3)"], "(5,3) (cost 1, 1 left, hazard)")
   t:answer("(5,3)")                                  -- through Rig, into Bramble Thicket's W HAZ
   P.at(t, "action")                                  -- (6,3) taken, then the ATTACK skipped unasked
   T.truthy(P.took(t, "step", "(6,3)"))
@@ -153,6 +155,8 @@ T.scenario("WE-9: the legal lines of Dune Stride; skipping both is not one [BC-5
   local t = at_start()
   t:answer("activate", "akhena_dune_stride", "perform")
   P.at(t, "step", { "(3,2)", "(3,1)", "(5,3)" })
+  T.eq(P.labels(t), { ["(3,2)"] = "(3,2) (cost 1, 1 left)", ["(3,1)"] = "(3,1) (cost 2, 0 left)",
+                      ["(5,3)"] = "(5,3) (cost 2, 0 left, hazard)" })
   t:answer("(5,3)")                                  -- one diagonal step, into Bramble Thicket's W HAZ
   P.at(t, "ability", { "perform", "skip" })
   T.eq(P.health(t, "akhena"), { "start", 2 })
