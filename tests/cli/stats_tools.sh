@@ -19,4 +19,11 @@ contains "not cited: X-1.2"
 echo 'T.scenario("y [X-1.2]", function() end)' > "$WORK/scen/b.lua"
 run 0 python3 tools/stats/rule_coverage.py "$WORK/spec.md" "$WORK/scen"
 contains "3 of 3 rule ids cited"
+# an id of three levels is an id of its own, not its parent with a suffix
+mkdir -p "$WORK/scen3"
+printf '%s\n' '- **Y-1.1** one' '- **Y-1.1.2** two' > "$WORK/spec3.md"
+echo 'T.scenario("z [Y-1.1]", function() end)' > "$WORK/scen3/a.lua"
+run 1 python3 tools/stats/rule_coverage.py "$WORK/spec3.md" "$WORK/scen3"
+contains "1 of 2 rule ids cited"
+contains "not cited: Y-1.1.2"
 finish

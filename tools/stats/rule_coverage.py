@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Which rule ids of a spec no scenario cites: the bold ids of the spec
-(**L5-7.4**, **A-3**, ...) against the ids named in the game's scenarios (with their
+(**L5-7.4**, **A-3**, **BC-1.1.2**, ...) against the ids named in the game's scenarios (with their
 sub-clauses: L5-7.9(b) counts for L5-7.9).
 
     python3 tools/stats/rule_coverage.py ../shared/rules/l5r.md games/l5r/scenarios
@@ -10,7 +10,7 @@ import pathlib
 import re
 import sys
 
-ID = r"(?:[A-Z][A-Z0-9]*-\d+(?:\.\d+)?)"
+ID = r"(?:[A-Z][A-Z0-9]*-\d+(?:\.\d+)*)"
 
 
 def main(args):
