@@ -18,10 +18,13 @@ local function new(match, mover, allowance, forced)
 end
 movement.new = new
 
+-- Another character on `cell`: a forced mover passing through shares the cell, and
+-- is then on top of the stack.
 local function occupant(mv, cell)
-  local who = mv.match:top(cell)
-  if who == mv.mover then return nil end
-  return who
+  for _, who in ipairs(mv.match:at(cell)) do
+    if who ~= mv.mover then return who end
+  end
+  return nil
 end
 
 -- What the step along `edge` costs in this movement, or nil if it is not allowed
