@@ -32,20 +32,30 @@ function probes.move_alone(id, side)
   return t
 end
 
+-- Takes Activate and the card `id`, answering the card only if it is asked (it is not
+-- when `id` is the only card that can do something).
+function probes.activate(t, id)
+  t:answer("activate")
+  if t:run() == "choice" and t:pending().kind == "activate" then t:answer(id) end
+end
+
 -- The hero of `set` is attacked and is asked to defend: Akhena at (3,4) by Mutiny's
--- Cutlass (ATTACK 2 MEDIUM) from (2,4); Mutiny at (4,5) by Akhena's Sunlance Ablaze
--- (ATTACK 2+SUN MEDIUM) from (3,4). `spec.cards` and `spec.health` complete the
--- position. Returns the match at the defence choice.
+-- Powder Keg (STAR skipped, ATTACK 1+POWDER MEDIUM, Grappling Hook exhausted: 2) from
+-- (2,4); Mutiny at (4,5) by Akhena's Sunlance Ablaze (ATTACK 2+SUN MEDIUM) from (3,4).
+-- `spec.cards` and `spec.health` complete the position. Returns the match at the
+-- defence choice.
 function probes.defending(set, spec)
   local cards = spec.cards or {}
   local t
   if set == "akhena" then
+    cards.mutiny_grappling_hook = { exhausted = true }
     t = P.match{ active = 2, at = { akhena = "(3,4)", mutiny = "(2,4)", rig = "(6,6)" }, cards = cards, health = spec.health }
-    t:answer("activate", "mutiny_cutlass")
+    probes.activate(t, "mutiny_powder_keg")
+    t:answer("skip")
   else
     cards.akhena_sunlance = { side = "flipped" }
     t = P.match{ active = 1, at = { akhena = "(3,4)", mutiny = "(4,5)", rig = "(6,6)" }, cards = cards, health = spec.health }
-    t:answer("activate", "akhena_sunlance")
+    probes.activate(t, "akhena_sunlance")
   end
   P.at(t, "defence")
   return t
@@ -73,13 +83,13 @@ end
 -- Hook's ATTACK 1+ANCHOR SHORT (Force skipped) from (4,2) on Akhena at (4,3); Powder
 -- Keg's ATTACK 1+POWDER MEDIUM (STAR skipped) from (3,5) on Akhena at (4,6).
 local CREST = {
-  MOON = { active = 1, at = { akhena = "(1,4)", mutiny = "(3,4)", rig = "(5,6)" }, answers = { "akhena_javelin" } },
-  SUN = { active = 1, at = { akhena = "(3,4)", mutiny = "(4,5)", rig = "(6,6)" }, answers = { "akhena_sunlance" },
+  MOON = { active = 1, at = { akhena = "(1,4)", mutiny = "(3,4)", rig = "(5,6)" }, card = "akhena_javelin" },
+  SUN = { active = 1, at = { akhena = "(3,4)", mutiny = "(4,5)", rig = "(6,6)" }, card = "akhena_sunlance",
           cards = { akhena_sunlance = { side = "flipped" } } },
-  ANCHOR = { active = 2, at = { mutiny = "(4,2)", akhena = "(4,3)", rig = "(6,6)" },
-             answers = { "mutiny_grappling_hook", "skip" } },
-  POWDER = { active = 2, at = { mutiny = "(3,5)", akhena = "(4,6)", rig = "(1,1)" },
-             answers = { "mutiny_powder_keg", "skip" } },
+  ANCHOR = { active = 2, at = { mutiny = "(4,2)", akhena = "(4,3)", rig = "(6,6)" }, card = "mutiny_grappling_hook",
+             skip = true },
+  POWDER = { active = 2, at = { mutiny = "(3,5)", akhena = "(4,6)", rig = "(1,1)" }, card = "mutiny_powder_keg",
+             skip = true },
 }
 
 -- The defender's health after that attack, the position completed by `spec.cards`
@@ -89,7 +99,8 @@ function probes.crest_attack(crest, spec)
   local cards = spec.cards or {}
   for id, c in pairs(probe.cards or {}) do cards[id] = c end
   local t = P.match{ active = probe.active, at = probe.at, cards = cards, health = spec.health }
-  t:answer("activate", table.unpack(probe.answers))
+  probes.activate(t, probe.card)
+  if probe.skip then t:answer("skip") end
   t:answer("none")
   P.at(t, "action")
   return P.health(t, probe.active == 1 and "mutiny" or "akhena")

@@ -73,7 +73,7 @@ T.scenario("Sunlance and Sunlance Ablaze defend with 1 (cards/akhena_sunlance.lu
   T.eq(P.labels(t).akhena_sunlance, "Sunlance Ablaze (defence 1)")
   t:answer("akhena_sunlance")
   P.at(t, "action")
-  T.eq(P.health(t, "akhena"), { "start", 2 }, "Cutlass 2 - 1")
+  T.eq(P.health(t, "akhena"), { "start", 2 }, "Powder Keg 2 - 1")
   T.truthy(P.exhausted(t, "akhena_sunlance"), "exhausted to defend")
   T.eq(P.side(t, "akhena_sunlance"), "flipped", "defending does not flip")
 end)

@@ -20,7 +20,7 @@ end)
 T.scenario("Powder Keg: STAR skipped, ATTACK 1+POWDER MEDIUM on a diagonal neighbour counts Grappling Hook and the WOUNDED health: 3 (cards/mutiny_powder_keg.lua) [BC-1.6, BC-5.2, BC-6.2, BC-10.1, BC-8.4]", function()
   local t = P.match{ active = 2, at = { mutiny = "(3,5)", akhena = "(4,6)", rig = "(1,1)" },
                      cards = { mutiny_grappling_hook = { exhausted = true } }, health = { mutiny = { "wounded", 1 } } }
-  t:answer("activate", "mutiny_powder_keg")
+  probes.activate(t, "mutiny_powder_keg")
   P.at(t, "ability", { "perform", "skip" })
   t:answer("skip", "none")
   P.at(t, "action")

@@ -39,14 +39,14 @@ T.scenario("Burning Thicket N HAZ and E HAZ (slot P4): entering (3,4) or (4,5) c
   end
 end)
 
-T.scenario("Burning Thicket S ATK ATK: one choice worth +2 attack from (6,4); the flip back shows W HAZ on Akhena's (5,3) (landmarks/bramble_thicket.lua) [BC-1.2, BC-11.2, BC-11.4, BC-12.2]", function()
-  local t = P.match{ active = 2, at = { mutiny = "(6,4)", akhena = "(5,3)", rig = "(1,1)" },
-                     landmarks = { bramble_thicket = "flipped" } }
-  t:answer("activate", "mutiny_cutlass")
+T.scenario("Burning Thicket S ATK ATK: one choice worth +2 attack from (6,4); the flip back shows W HAZ on Mutiny's (5,3) (landmarks/bramble_thicket.lua) [BC-1.2, BC-11.2, BC-11.4, BC-12.2]", function()
+  local t = P.match{ at = { akhena = "(6,4)", mutiny = "(5,3)", rig = "(1,1)" },
+                     landmarks = { bramble_thicket = "flipped" }, cards = { akhena_sunlance = { side = "flipped" } } }
+  t:answer("activate", "akhena_sunlance")
   P.at(t, "bonus", { "yes", "no" })
   T.truthy(t:pending().prompt:find("+2 attack", 1, true), t:pending().prompt)
   t:answer("yes", "none")
   P.at(t, "action")
   T.eq(P.side(t, "bramble_thicket"), "start")
-  T.eq(P.health(t, "akhena"), { "wounded", 2 }, "2 + 2 = 4 damage, then 1 from the W HAZ")
+  T.eq(P.health(t, "mutiny"), { "wounded", 3 }, "2 + 2 = 4 damage, then 1 from the W HAZ")
 end)
