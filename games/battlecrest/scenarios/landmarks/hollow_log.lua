@@ -50,6 +50,27 @@ T.scenario("Hollow Log S ATK: +1 attack from (3,2); the flip to Rotten Log shows
   T.eq(P.side(t, "rig"), "flipped", "Rotten Log's N HAZ, newly shown")
 end)
 
+T.scenario("Hollow Log S ATK counts from the cell where the Attack starts: after Reckless Cutlass marches onto (3,2), 2 + 1 (landmarks/hollow_log.lua) [BC-11.1, BC-1.6]", function()
+  local t = P.match{ active = 2, at = { mutiny = "(3,1)", akhena = "(4,2)", rig = "(6,6)" },
+                     cards = { mutiny_cutlass = { side = "flipped" } } }
+  probes.activate(t, "mutiny_cutlass")
+  P.at(t, "step", { "(2,1)", "(3,2)" })             -- from (3,1) Akhena is diagonal: the March first
+  t:answer("(3,2)", "perform")
+  P.at(t, "bonus", { "yes", "no" })
+  t:answer("yes", "none")
+  P.at(t, "action")
+  T.eq(P.health(t, "akhena"), { "start", 4 })
+  T.eq(P.side(t, "hollow_log"), "flipped")
+end)
+
+T.scenario("Hollow Log N MOV gives nothing to a movement passing through (1,2) (landmarks/hollow_log.lua) [BC-11.1]", function()
+  local t = P.match{ at = { akhena = "(1,1)", mutiny = "(6,4)", rig = "(5,6)" } }
+  t:answer("move", "(1,2)", "(1,3)", "(1,4)")        -- allowance 3, no bonus asked
+  P.at(t, "action")
+  T.truthy(P.took(t, "step", "stop"), "at (1,4) nothing is left: (2,4) would need the MOV")
+  T.eq(P.side(t, "hollow_log"), "start")
+end)
+
 T.scenario("Hollow Log W>E and E>W: in slot P3 a step of 1 across it, both ways; in P1 its E side is closed, so no passage (landmarks/hollow_log.lua) [BC-1.2, BC-1.1.2, BC-4.4]", function()
   local t = P.match{ layout = "321456", at = { akhena = "(3,2)", mutiny = "(6,4)", rig = "(5,6)" },
                      cards = probes.alone_ready("akhena_sunlance", "start") }

@@ -39,9 +39,11 @@ end)
 T.scenario("Hunter's Blind S DEF with Standing Stones W DEF: Cutlass 1 + 2 stops Sunlance; #3 then #4 flip, Toppled Stones' N HAZ hits Rig (WE-4) (landmarks/hunters_blind.lua) [BC-1.2, BC-11.1, BC-11.2, BC-11.4, BC-12.2]", function()
   local t = P.match{ at = { akhena = "(4,2)", mutiny = "(4,3)", rig = "(3,4)" } }
   t:answer("activate", "akhena_sunlance", "mutiny_cutlass")
-  P.at(t, "bonus", { "yes", "no" })                 -- Hunter's Blind (no. 3) first
+  P.at(t, "bonus", { "yes", "no" })
+  T.truthy(t:pending().prompt:find("Hunter's Blind's S side", 1, true), "no. 3 first")
   t:answer("yes")
-  P.at(t, "bonus", { "yes", "no" })                 -- then Standing Stones
+  P.at(t, "bonus", { "yes", "no" })
+  T.truthy(t:pending().prompt:find("Standing Stones's W side", 1, true), "then no. 4")
   t:answer("yes")
   P.at(t, "action")
   T.eq(P.health(t, "mutiny"), { "start", 1 }, "2 - 3")
