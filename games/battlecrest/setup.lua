@@ -12,6 +12,11 @@ local function layout(match)
   local numbers = {}
   if text == "random" then
     numbers = { 1, 2, 3, 4, 5, 6 }
+    for _, n in ipairs(numbers) do
+      if not catalog.by_number[n] then
+        tabula.option_error("layout", ("random shuffles the landmarks 1 to 6 (BC-17.5), and none has the number %d: give six numbers"):format(n))
+      end
+    end
     for i = #numbers, 2, -1 do
       local j = math.random(i)
       numbers[i], numbers[j] = numbers[j], numbers[i]

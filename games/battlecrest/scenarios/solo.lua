@@ -45,7 +45,7 @@ T.scenario("ai_seat defaults to 2: the AI plays Mutiny's turn [BC-17.6, BC-15]",
   human(t, 1, "action")
 end)
 
-T.scenario("Akhena's band is {1}: she moves next to Mutiny, then strikes with Sunlance [BC-15.1, BC-1.7, BC-15.3, BC-15.6]", function()
+T.scenario("Akhena's band is {1}: she moves next to Mutiny, then strikes with Sunlance (cards/akhena_ai.lua) [BC-15.1, BC-1.7, BC-15.3, BC-15.6]", function()
   local t = solo{ ai = 1, active = 1, at = { akhena = "(1,1)", mutiny = "(2,4)", rig = "(6,6)" },
                   cards = { akhena_javelin = { exhausted = true } } }
   human(t, 2, "defence")
@@ -140,7 +140,7 @@ T.scenario("MARCH goes for the enemy minion when the hero is out of reach [BC-15
   T.eq(P.cell(t, "akhena"), "(2,4)")
 end)
 
-T.scenario("MARCH with no later ATTACK moves to the lowest gap; Kindle then follows its policy [BC-15.5, BC-1.7]", function()
+T.scenario("MARCH with no later ATTACK moves to the lowest gap; Kindle then follows its policy (cards/akhena_ai.lua) [BC-15.5, BC-1.7]", function()
   -- Mirage Step is strike-capable by Curse (Desecrated Shrine, Mutiny at ring 1) and
   -- ties with Crescent Guard (1): leftmost. Its March moves by gap to (6,6), which
   -- no longer touches the shrine; the STAR then is Kindle on Sunlance.
@@ -236,7 +236,7 @@ T.scenario("STAR: one STAR takes Cannon, not Ley Surge [BC-15.5]", function()
   T.eq(P.health(t, "akhena"), { "start", 3 }, "Cannon 2")
 end)
 
-T.scenario("STAR: Blessing when Mutiny is damaged; Press Gang refused at distance 3 [BC-15.5, BC-1.7]", function()
+T.scenario("STAR: Blessing when Mutiny is damaged; Press Gang refused at distance 3 (cards/mutiny_ai.lua) [BC-15.5, BC-1.7]", function()
   local t = solo{ active = 2, at = { akhena = "(4,6)", mutiny = "(6,5)", rig = "(4,3)" },
                   cards = { mutiny_powder_keg = { side = "flipped" } }, health = { mutiny = { "start", 2 } } }
   human(t, 1, "defence")
@@ -265,7 +265,7 @@ T.scenario("STAR: Curse, on the enemy hero first; a Force is never used on an en
   T.eq(t.match.state.ai_entry, 2)
 end)
 
-T.scenario("Press Gang when Mutiny is next to the enemy hero and Rig is not [BC-1.7, BC-15.5]", function()
+T.scenario("Press Gang when Mutiny is next to the enemy hero and Rig is not (cards/mutiny_ai.lua) [BC-1.7, BC-15.5]", function()
   local t = solo{ active = 2, at = { akhena = "(3,4)", mutiny = "(3,5)", rig = "(6,4)" },
                   cards = { mutiny_powder_keg = { side = "flipped" }, mutiny_cutlass = { exhausted = true },
                             mutiny_grappling_hook = { exhausted = true } } }
@@ -277,7 +277,7 @@ T.scenario("Press Gang when Mutiny is next to the enemy hero and Rig is not [BC-
   T.falsy(P.exhausted(t, "mutiny_cutlass"), "action 2: Refocus")
 end)
 
-T.scenario("Press Gang refused when Mutiny is not next to the enemy hero [BC-1.7]", function()
+T.scenario("Press Gang refused when Mutiny is not next to the enemy hero (cards/mutiny_ai.lua) [BC-1.7]", function()
   local t = solo{ active = 2, at = { akhena = "(3,4)", mutiny = "(6,4)", rig = "(4,6)" },
                   cards = { mutiny_powder_keg = { side = "flipped" } } }
   human(t, 1, "defence")
@@ -288,7 +288,7 @@ T.scenario("Press Gang refused when Mutiny is not next to the enemy hero [BC-1.7
   T.eq(P.side(t, "mutiny_powder_keg"), "start", "Broadside Orders flipped: its second STAR skipped")
 end)
 
-T.scenario("Kindle flips the leftmost START card other than the activated one [BC-1.7, BC-15.5]", function()
+T.scenario("Kindle flips the leftmost START card other than the activated one (cards/akhena_ai.lua) [BC-1.7, BC-15.5]", function()
   local t = solo{ ai = 1, active = 1, at = { akhena = "(1,3)", mutiny = "(1,4)", rig = "(6,6)" },
                   cards = { akhena_sunlance = { side = "flipped", exhausted = true },
                             akhena_javelin = { exhausted = true }, akhena_crescent_guard = { side = "flipped" } } }
@@ -299,7 +299,7 @@ T.scenario("Kindle flips the leftmost START card other than the activated one [B
   T.eq(P.side(t, "akhena_javelin"), "start")
 end)
 
-T.scenario("Kindle is not chosen when no other card shows START [BC-1.7, BC-15.5]", function()
+T.scenario("Kindle is not chosen when no other card shows START (cards/akhena_ai.lua) [BC-1.7, BC-15.5]", function()
   local t = solo{ ai = 1, active = 1, at = { akhena = "(1,3)", mutiny = "(1,4)", rig = "(6,6)" },
                   cards = { akhena_sunlance = { side = "flipped", exhausted = true },
                             akhena_dune_stride = { side = "flipped" },
