@@ -28,6 +28,8 @@
 -- * BC-15.5 STAR that must be performed though no star ability fits the order: the
 --   first offered; Kindle with no card its policy picks: the leftmost offered.
 -- * BC-15.5 / BC-11: every bonus (MOV, RNG, ATK, FRC, DEF) is answered yes.
+-- * A decision of a kind BC-15 does not name (a mod's): the rule taught with
+--   solo.teach(kind, rule), else the first option offered.
 -- * BC-15.5 MULTI: after the enemy hero, the enemy minion, then "done"; a later target
 --   never comes first.
 local characters = require "rules.characters"
@@ -223,9 +225,13 @@ function ANSWER.ley_surge(match, spec)
   return offered_cards(match, spec)[1].kind
 end
 
+-- A decision BC-15 does not know (a mod's card or landmark may ask one): the kind's
+-- rule if the mod taught the AI one with solo.teach, else the first option offered.
+function solo.teach(kind, rule) ANSWER[kind] = rule end
+
 function solo.answer(match, spec)
   local rule = ANSWER[spec.kind]
-  if not rule then error(("the solo AI has no rule for decisions of kind '%s'"):format(tostring(spec.kind)), 0) end
+  if not rule then return first(spec) end
   return rule(match, spec)
 end
 

@@ -397,3 +397,14 @@ T.scenario("defence: none when the best card defends 0 [BC-15.7]", function()
   T.falsy(P.exhausted(t, "mutiny_cutlass"), "Reckless Cutlass (0) not used")
   T.eq(P.health(t, "mutiny"), { "start", 3 })
 end)
+
+T.scenario("a decision of a kind BC-15 does not name (a mod's) takes the first option, or the rule a mod teaches [BC-15]", function()
+  local ai = require "ai.solo"
+  local t = solo{}
+  local spec = { seat = 2, kind = "undertow", prompt = "Undertow: move whom 1?",
+                 options = { { id = "akhena", label = "Akhena (3,4)" }, { id = "rig", label = "Rig (4,5)" } } }
+  T.eq(ai.answer(t.match, spec), "akhena")
+  ai.teach("undertow", function() return "rig" end)
+  T.eq(ai.answer(t.match, spec), "rig")
+  ai.teach("undertow", nil)
+end)
