@@ -29,14 +29,25 @@ local function cell_text(match, row_n, col)
   return ("  .%s "):format(haz)
 end
 
-local function side_icons(face)
-  local parts = {}
+-- A face's icons side by side, each with the cell it touches; icons and passages on
+-- closed sides, which do nothing (BC-1.1.2), apart.
+local function side_icons(slot, face)
+  local open, closed = {}, {}
   for _, side in ipairs(map.SIDES) do
-    if face[side] then parts[#parts + 1] = side .. " " .. table.concat(face[side], " ") end
+    if face[side] then
+      local cell = map.touching(slot, side)
+      local text = side .. " " .. table.concat(face[side], " ")
+      if cell then open[#open + 1] = text .. " " .. cell else closed[#closed + 1] = text end
+    end
   end
-  for _, p in ipairs(face.passages or {}) do parts[#parts + 1] = p end
-  if face.star then parts[#parts + 1] = "star " .. face.star.name end
-  return table.concat(parts, ", ")
+  for _, p in ipairs(face.passages or {}) do
+    local to_open = map.touching(slot, p:sub(1, 1)) and map.touching(slot, p:sub(3, 3))
+    if to_open then open[#open + 1] = "passage " .. p else closed[#closed + 1] = "passage " .. p end
+  end
+  if face.star then open[#open + 1] = "star " .. face.star.name end
+  local text = table.concat(open, ", ")
+  if #closed > 0 then text = text .. (#open > 0 and "; " or "") .. "closed: " .. table.concat(closed, ", ") end
+  return text
 end
 
 local function card_line(card)
@@ -63,7 +74,7 @@ function render.text(match)
   for slot = 1, 6 do
     local lm = landmarks.at(match, slot)
     lines[#lines + 1] = ("P%d %s #%d %s: %s"):format(slot, map.SLOTS[slot], landmarks.number(lm), landmarks.name(lm),
-      side_icons(landmarks.face(lm)))
+      side_icons(slot, landmarks.face(lm)))
   end
   for seat = 1, 2 do
     local hero = characters.hero(match, seat)
