@@ -28,8 +28,11 @@ end
 
 function row.name(card) return row.face(card).name end
 
+-- "Sunlance (ready): ATTACK 2 SHORT", for options naming a card.
 function row.label(card)
-  return ("%s (%s)"):format(row.name(card), card.turned and "exhausted" or "ready")
+  local face, abilities = row.face(card), {}
+  for _, a in ipairs(face.abilities) do abilities[#abilities + 1] = a.label end
+  return ("%s (%s): %s"):format(face.name, card.turned and "exhausted" or "ready", table.concat(abilities, ", "))
 end
 
 function row.owner_name(match, seat)
