@@ -56,12 +56,12 @@ function plan.search(match, mover, allowance, forced, through_hazards)
     return not forced and who ~= nil and who.owner ~= mover.owner
   end
   local function cost(_, _, label) return movement.step_cost(match, label) end
-  local cells, costs = map.grid:reach(mover.space, allowance, { occupied = blocked, cost = cost })
+  local cells, costs, via = map.grid:reach(mover.space, allowance, { occupied = blocked, cost = cost })
   local ends = {}
   for _, cell in ipairs(cells) do
     if not match:top(cell) then ends[#ends + 1] = cell end
   end
-  return { from = mover.space, ends = ends, costs = costs, cost = cost }
+  return { from = mover.space, ends = ends, costs = costs, via = via }
 end
 
 -- The cell of `cells` with the lowest key(cell), then the lowest cost, then first in
@@ -82,24 +82,14 @@ function plan.cheapest(s, cells)
   return (plan.best(s, cells, function() return 0 end))
 end
 
--- The cell a cheapest path reaches `cell` from: the first in reading order.
-local function previous(s, cell)
-  for _, p in ipairs(map.cells) do
-    local base = p == s.from and 0 or s.costs[p]
-    for _, e in ipairs(base and map.edges(p) or {}) do
-      local c = e.to == cell and s.cost(p, cell, e.label)
-      if c and base + c == s.costs[cell] then return p end
-    end
-  end
-  error("no path to " .. cell)
-end
-
--- A cheapest path of the search `s` to `to`: the cells entered, in order.
+-- A cheapest path of the search `s` to `to`: the cells entered, in order. Among
+-- equally cheap paths, the host's (board:reach's `via`): each cell is entered from the
+-- cell cheapest to reach, then the first in reading order.
 function plan.path(s, to)
   local out, at = {}, to
   while at ~= s.from do
     table.insert(out, 1, at)
-    at = previous(s, at)
+    at = s.via[at]
   end
   return out
 end

@@ -13,8 +13,9 @@
 --   closes its gap, else the minion does; asked whether the other moves too, the
 --   minion moves if it closes its gap, and the hero, whose turn has passed, does not.
 -- * D4: a movement is planned at its first step (its destination, and the path there
---   kept in the step context); among equally cheap AI paths, the one whose cells are
---   reached from the earliest cell in reading order. "stop" once there.
+--   kept in the step context); among equally cheap AI paths, the host's: each cell
+--   entered from the cell cheapest to reach, then the first in reading order (board:reach
+--   `via`). "stop" once there.
 -- * BC-15.2: when the rules make the AI move (a March or Force that must be performed)
 --   and no AI path ends anywhere, it takes the cheapest legal path through hazards.
 -- * BC-15.5 MARCH that must be performed though the rule says skip: the cell with the
