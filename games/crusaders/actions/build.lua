@@ -1,0 +1,53 @@
+-- Build (CR-9): a building type with one left, in a region with your knight, no enemy
+-- token and room; cost after the region's reductions within X + Build bonuses + order.
+local buildings = require "rules.buildings"
+local catalog = require "catalog"
+local data = require "data"
+local enemies = require "rules.enemies"
+local knights = require "rules.knights"
+local map = require "map"
+local orders = require "rules.orders"
+
+local build = { id = "build", name = "Build" }
+
+function build.power(match, seat, x)
+  return x + buildings.bonus(match, seat, "build") + orders.power(match, seat, "build")
+end
+
+-- The allowed (type, region) pairs: {kind, region, level, cost}, types in track order,
+-- regions ascending.
+function build.choices(match, seat, x)
+  local power = build.power(match, seat, x)
+  local out = {}
+  for _, kind in ipairs(data.building_types) do
+    local level = buildings.next_level(match, seat, kind)
+    if level then
+      for _, region in ipairs(knights.regions(match, seat)) do
+        if not enemies.at(match, region) and buildings.room(match, region) then
+          local cost = buildings.cost(match, region, kind, level)
+          if cost <= power then out[#out + 1] = { kind = kind, region = region, level = level, cost = cost } end
+        end
+      end
+    end
+  end
+  return out
+end
+
+function build.performable(match, seat, x) return #build.choices(match, seat, x) > 0 end
+
+function build.resolve(match, seat, x)
+  local choices = build.choices(match, seat, x)
+  if #choices == 0 then return end
+  local options = {}
+  for _, c in ipairs(choices) do
+    options[#options + 1] = { id = c.kind .. ":" .. c.region, label = ("%s %s in %s (cost %d)"):format(
+      catalog.buildings[c.kind].name, data.ROMAN[c.level], map.name(c.region), c.cost) }
+  end
+  local id = require("decide").ask(match, { seat = seat, kind = "build", options = options,
+    prompt = ("Build (power %d): which building where?"):format(build.power(match, seat, x)) })
+  for i, o in ipairs(options) do
+    if o.id == id then buildings.place(match, seat, choices[i].kind, choices[i].region, "Build") end
+  end
+end
+
+return build

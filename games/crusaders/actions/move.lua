@@ -1,0 +1,66 @@
+-- Move (CR-6): MP = X + Move bonuses + order; steps of your knights to adjacent regions,
+-- 1 MP each, 2 when leaving a region that holds an enemy token; at least one step.
+local buildings = require "rules.buildings"
+local enemies = require "rules.enemies"
+local knights = require "rules.knights"
+local map = require "map"
+local orders = require "rules.orders"
+
+local move = { id = "move", name = "Move" }
+
+function move.power(match, seat, x)
+  return x + buildings.bonus(match, seat, "move") + orders.power(match, seat, "move")
+end
+
+local function step_cost(match, seat, from)
+  local leaving_enemy = enemies.at(match, from) ~= nil
+  return orders.step_cost(match, seat, leaving_enemy and 2 or 1, leaving_enemy)
+end
+
+-- The steps payable with `mp`: {knight, to, cost}, knights in order, regions in
+-- direction order.
+function move.steps(match, seat, mp)
+  local out = {}
+  local board = map.of(match)
+  for _, k in ipairs(knights.of(match, seat)) do
+    local cost = step_cost(match, seat, k.space)
+    if cost <= mp then
+      for _, to in ipairs(board:adjacent(k.space)) do out[#out + 1] = { knight = k, to = to, cost = cost } end
+    end
+  end
+  return out
+end
+
+function move.performable(match, seat, x)
+  return #move.steps(match, seat, move.power(match, seat, x)) > 0
+end
+
+function move.resolve(match, seat, x)
+  local decide = require "decide"
+  local mp = move.power(match, seat, x)
+  local moved = false
+  while true do
+    local steps = move.steps(match, seat, mp)
+    if #steps == 0 then break end
+    local options = {}
+    for _, s in ipairs(steps) do
+      options[#options + 1] = { id = ("k%d:%s"):format(s.knight.props.n, s.to),
+        label = ("knight %d %s -> %s (%d MP, %d left)"):format(s.knight.props.n, map.name(s.knight.space),
+          map.name(s.to), s.cost, mp - s.cost) }
+    end
+    if moved then options[#options + 1] = { id = "stop", label = ("stop (%d MP lost)"):format(mp) } end
+    local id = decide.ask(match, { seat = seat, kind = "step", options = options,
+      prompt = ("Move: %d MP left; which step?"):format(mp) })
+    if id == "stop" then break end
+    for i, o in ipairs(options) do
+      if o.id == id then
+        local s = steps[i]
+        match:move(s.knight, s.to)
+        mp = mp - s.cost
+        moved = true
+      end
+    end
+  end
+end
+
+return move

@@ -1,0 +1,67 @@
+-- The knight orders (orders/) and building types (buildings/), the game's and any
+-- mod's, checked once (catalog.load, from game.lua) and indexed by id.
+local catalog = { orders = {}, order_ids = {}, buildings = {} }
+
+local data = require "data"
+local map = require "map"
+
+local HOOKS = { power = true, step_cost = true, built = true, upgraded = true }
+
+local function fail(file, fmt, ...) error(file .. ": " .. fmt:format(...), 0) end
+
+local function check_order(file, o)
+  if type(o) ~= "table" or type(o.id) ~= "string" then fail(file, "an order file returns its order with an id") end
+  if type(o.name) ~= "string" then fail(file, "name must be a string") end
+  if type(o.text) ~= "string" then fail(file, "text must say what the order does") end
+  if type(o.start) ~= "table" or #o.start == 0 then fail(file, "start must list its start regions") end
+  for i, r in ipairs(o.start) do
+    if not map.by_id[r] then fail(file, "start[%d]: no region '%s'", i, tostring(r)) end
+  end
+  for k, v in pairs(o) do
+    if HOOKS[k] and type(v) ~= "function" then fail(file, "%s must be a function", k) end
+  end
+end
+
+local function check_building(file, b)
+  if type(b) ~= "table" or type(b.id) ~= "string" then fail(file, "a building file returns its type with an id") end
+  if type(b.levels) ~= "table" or #b.levels ~= 4 then fail(file, "levels must list the four levels I to IV") end
+  for i, l in ipairs(b.levels) do
+    if math.type(l.cost) ~= "integer" or l.cost < 0 then fail(file, "levels[%d].cost must be a whole number, 0 or more", i) end
+    if type(l.uncovers) ~= "table" then fail(file, "levels[%d].uncovers must be a table", i) end
+  end
+  if type(b.final) ~= "table" or type(b.final.score) ~= "function" then fail(file, "final.score must be a function") end
+end
+
+function catalog.load()
+  for _, name in ipairs(tabula.modules("orders")) do
+    local file = tabula.module_file(name)
+    local o = require(name)
+    check_order(file, o)
+    if catalog.orders[o.id] then fail(file, "the order id '%s' is also in %s", o.id, catalog.orders[o.id].file) end
+    o.file = file
+    catalog.orders[o.id] = o
+    catalog.order_ids[#catalog.order_ids + 1] = o.id
+  end
+  for _, id in ipairs(data.building_types) do
+    local file = "buildings/" .. id .. ".lua"
+    local b = require("buildings." .. id)
+    check_building(tabula.module_file("buildings." .. id) or file, b)
+    catalog.buildings[id] = b
+  end
+end
+
+-- The order list in table order (CR-16.1): CR-1.7's ten, then a mod's in file order.
+local TABLE = { "templar", "hospitaller", "teutonic", "sword_brothers", "santiago", "calatrava",
+                "alcantara", "lazarus", "sepulchre", "montesa" }
+function catalog.order_list()
+  local out, seen = {}, {}
+  for _, id in ipairs(TABLE) do
+    if catalog.orders[id] then out[#out + 1] = id; seen[id] = true end
+  end
+  for _, id in ipairs(catalog.order_ids) do
+    if not seen[id] then out[#out + 1] = id end
+  end
+  return out
+end
+
+return catalog

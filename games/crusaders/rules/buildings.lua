@@ -1,0 +1,91 @@
+-- Buildings (CR-1.5, CR-9): each player's four tracks, built leftmost first; the bonus
+-- of each uncovered space; buildings on the map; costs and influence with the region's
+-- printed bonus and tile (CR-1.2, CR-1.3, CR-14.3).
+local catalog = require "catalog"
+local data = require "data"
+local influence = require "rules.influence"
+local knights = require "rules.knights"
+local map = require "map"
+local orders = require "rules.orders"
+
+local buildings = {}
+
+local IS_BUILDING = { castle = true, church = true, farm = true, bank = true }
+
+function buildings.built(match, seat, kind) return match.state.built[seat][kind] end
+
+-- The level the next building of `kind` would have, or nil when none is left.
+function buildings.next_level(match, seat, kind)
+  local n = buildings.built(match, seat, kind) + 1
+  return n <= 4 and n or nil
+end
+
+-- The sum of `key` (move, muster, crusade, influence, build) over uncovered spaces.
+function buildings.bonus(match, seat, key)
+  local n = 0
+  for _, kind in ipairs(data.building_types) do
+    local levels = catalog.buildings[kind].levels
+    for level = 1, buildings.built(match, seat, kind) do n = n + (levels[level].uncovers[key] or 0) end
+  end
+  return n
+end
+
+function buildings.in_region(match, region)
+  local out = {}
+  for _, obj in ipairs(match:at(region)) do if IS_BUILDING[obj.kind] then out[#out + 1] = obj end end
+  return out
+end
+
+function buildings.on_map(match, seat)
+  local out = {}
+  for _, kind in ipairs(data.building_types) do
+    for _, obj in ipairs(match:objects{ kind = kind, owner = seat }) do
+      if obj.space then out[#out + 1] = obj end
+    end
+  end
+  return out
+end
+
+-- CR-9.2, CR-14.2: one building a region, two with five players.
+function buildings.room(match, region)
+  return #buildings.in_region(match, region) < (match.seats >= 5 and 2 or 1)
+end
+
+-- The printed bonus and the tile of a region that apply to `kind`: {cost=, influence=}
+-- each. None for a region's second building (CR-14.3).
+function buildings.region_bonuses(match, region, kind)
+  if #buildings.in_region(match, region) > 0 then return {} end
+  local out = {}
+  local printed = map.region(region).printed
+  if printed and printed.building == kind then out[#out + 1] = printed end
+  for _, obj in ipairs(match:at(region)) do
+    if obj.kind == "tile" and (obj.props.building == kind or obj.props.building == "any") then
+      out[#out + 1] = obj.props
+    end
+  end
+  return out
+end
+
+function buildings.cost(match, region, kind, level)
+  local cost = catalog.buildings[kind].levels[level].cost
+  for _, b in ipairs(buildings.region_bonuses(match, region, kind)) do cost = cost - (b.cost or 0) end
+  return math.max(0, cost)
+end
+
+-- Places the leftmost `kind` of `seat` in `region` (built or a Saracen reward): its
+-- influence (level + region bonuses + order), its uncovered bonus, a knight it unlocks.
+function buildings.place(match, seat, kind, region, why)
+  local level = buildings.next_level(match, seat, kind)
+  local gain = level
+  for _, b in ipairs(buildings.region_bonuses(match, region, kind)) do gain = gain + (b.influence or 0) end
+  gain = gain + orders.built(match, seat, kind)
+  match:create{ kind = kind, name = catalog.buildings[kind].name .. " " .. data.ROMAN[level], owner = seat,
+                at = region, props = { level = level } }
+  match.state.built[seat][kind] = level
+  match:log("seat %d builds %s %s in %s", seat, kind, data.ROMAN[level], map.name(region))
+  influence.gain(match, seat, gain, why)
+  local unlock = catalog.buildings[kind].levels[level].uncovers.unlock
+  if unlock then knights.place(match, seat, unlock, region) end
+end
+
+return buildings
