@@ -33,8 +33,18 @@ end
 
 local function is_enemy(obj) return obj.kind == "prussian" or obj.kind == "slav" or obj.kind == "saracen" end
 
+-- The regions of a spec table in ascending order: objects are created in the same order
+-- in every Lua state, as the replay of a scenario needs.
+local function sorted_keys(spec)
+  local out = {}
+  for region in pairs(spec) do out[#out + 1] = region end
+  table.sort(out)
+  return out
+end
+
 local function place_enemies(m, spec)
-  for region, e in pairs(spec) do
+  for _, region in ipairs(sorted_keys(spec)) do
+    local e = spec[region]
     clear(m, region, is_enemy)
     if e then
       local kind, reward = e, nil
@@ -45,7 +55,8 @@ local function place_enemies(m, spec)
 end
 
 local function place_tiles(m, spec)
-  for region, tile in pairs(spec) do
+  for _, region in ipairs(sorted_keys(spec)) do
+    local tile = spec[region]
     clear(m, region, function(o) return o.kind == "tile" end)
     if tile then m:create{ kind = "tile", at = region, props = tile } end
   end
