@@ -19,6 +19,7 @@
 -- region of its own, the enemy tokens and tiles setup placed (seed 1), markers on 1.
 local T = require "tabula.test"
 local data = require "data"
+local map = require "map"
 
 local P = {}
 
@@ -33,17 +34,17 @@ end
 
 local function is_enemy(obj) return obj.kind == "prussian" or obj.kind == "slav" or obj.kind == "saracen" end
 
--- The regions of a spec table in ascending order: objects are created in the same order
--- in every Lua state, as the replay of a scenario needs.
-local function sorted_keys(spec)
+-- The keys of a table of regions in ascending region number: objects are created in the
+-- same order on every run (pairs' order is not fixed, and the record's replay checks it).
+local function regions_of(spec)
   local out = {}
   for region in pairs(spec) do out[#out + 1] = region end
-  table.sort(out)
+  table.sort(out, function(a, b) return map.region(a).n < map.region(b).n end)
   return out
 end
 
 local function place_enemies(m, spec)
-  for _, region in ipairs(sorted_keys(spec)) do
+  for _, region in ipairs(regions_of(spec)) do
     local e = spec[region]
     clear(m, region, is_enemy)
     if e then
@@ -55,7 +56,7 @@ local function place_enemies(m, spec)
 end
 
 local function place_tiles(m, spec)
-  for _, region in ipairs(sorted_keys(spec)) do
+  for _, region in ipairs(regions_of(spec)) do
     local tile = spec[region]
     clear(m, region, function(o) return o.kind == "tile" end)
     if tile then m:create{ kind = "tile", at = region, props = tile } end

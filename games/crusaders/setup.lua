@@ -106,13 +106,12 @@ function setup.run(match)
   local tiles = {}
   for i, t in ipairs(data.tiles) do tiles[i] = t end
   place_tiles(match, shuffle(tiles))
-  local order = fixed
-  if not order then
-    order = {}
-    for i, w in ipairs(data.wedges) do order[i] = w.id end
-    shuffle(order)
-  end
-  for seat = 1, match.seats do player_board(match, seat, order) end
+  -- CR-16.1: the wedges are shuffled even when `wheel` fixes them, so that the option
+  -- changes the wheel and no later draw.
+  local order = {}
+  for i, w in ipairs(data.wedges) do order[i] = w.id end
+  shuffle(order)
+  for seat = 1, match.seats do player_board(match, seat, fixed or order) end
   if match.options.knight_orders then
     local list = shuffle(catalog.order_list())
     if #list < 2 * match.seats then

@@ -71,11 +71,13 @@ T.scenario("WE-4: split Move 1 then Crusade 4 on an upgraded move_crusade: 4 + 2
   t:answer("move=1,crusade=4")
   P.at(t, "step", { "k1:lutizia", "k1:pomesania", "k1:lusatia", "k1:sudovia", "k1:silesia", "k1:lesser_poland" })
   t:answer("k1:pomesania")                    -- masovia holds no enemy: 1 MP
+  T.eq(require("actions.crusade").power(t.match, 1, 4, "prussian"), 4 + 2 + 1, "the Crusade's power")
   P.at(t, "turn")                             -- the only crusade, taken unasked
   T.eq(P.enemy(t, "pomesania"), nil)
   T.eq(play_area(t, 1), { "prussian" })
   T.eq(P.influence(t, 1), 6)
-  T.eq(t.match.state.marker.prussian, 4, "space 4: still 6")
+  T.eq(t.match.state.marker.prussian, 4)
+  T.eq(require("rules.enemies").strength(t.match, "prussian"), 6, "space 4: still 6")
   T.eq(P.tokens(t, 1), { 0, 3, 3, 2, 2, 2 }, "p2..p6 each +1")
 end)
 
@@ -124,12 +126,14 @@ T.scenario("WE-7: muster power 3 + farm I < troop 3's 5; after farm II, 3 + 2 mu
   local t = P.match{ active = 1, tokens = { { 2, 3, 3, 2, 1, 1 } }, troops = { 2 }, built = { { farm = 1 } },
                      knights = { { "masovia" } }, tiles = { masovia = false } }
   P.at(t, "turn")
+  T.eq(require("actions.muster").power(t.match, 1, 3), 4)
   T.falsy(T.show(t:pending().options):find('"resolve:2"', 1, true), "power 4 < 5: the muster wedge cannot be chosen")
   t:answer("resolve:3", "farm:masovia")       -- farm II for 3
   P.at(t, "turn")
   t:answer("upgrade:1", "nothing")            -- seat 2
   P.at(t, "turn")
   T.eq(P.tokens(t, 1)[2], 3, "the muster wedge still holds 3")
+  T.eq(require("actions.muster").power(t.match, 1, 3), 5, "farm II: Muster +2")
   t:answer("resolve:2")
   P.at(t, "turn")
   T.eq(troops_mustered(t, 1), 3)

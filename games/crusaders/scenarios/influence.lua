@@ -113,3 +113,33 @@ T.scenario("the round limit ends the game after that many complete rounds, score
   local default = T.match{}
   T.eq(default.match.options.round_limit, 200, "200 rounds by default")
 end)
+
+-- Answers every choice of a whole match with a spread of options; after each, `check`.
+local function whole_match(seats, seed, check)
+  local t = T.match{ seats = seats, seed = seed }
+  local k = 0
+  local status = t:run()
+  while status == "choice" do
+    k = k + 1
+    local options = t:pending().options
+    t:answer(options[(k * 7919 + seed) % #options + 1])
+    status = t:run()
+    check(t)
+  end
+  T.eq(status, "finished")
+  return t
+end
+
+T.scenario("whole matches of 2 to 5 players: every gain comes out of the supply until it is empty, which ends the game [CR-12.1, CR-12.2, CR-1.8]", function()
+  for seats = 2, 5 do
+    local start = T.match{ seats = seats, seed = seats }.match.state.supply
+    local t = whole_match(seats, seats, function(t)
+      local s = t.match.state
+      local gained = 0
+      for seat = 1, seats do gained = gained + s.influence[seat] end
+      if s.supply > 0 then T.eq(s.supply + gained, start, "influence taken from the supply") end
+    end)
+    T.eq(t.match.state.supply, 0, seats .. " players")
+    T.eq(t.result.reason, "the influence supply ran out")
+  end
+end)

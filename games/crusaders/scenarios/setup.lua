@@ -134,7 +134,7 @@ local function match_rng(seed)
 end
 
 -- CR-16.1 worked from the spec: what a match of `seed` and `players` sets up.
-local function expected_setup(seed, players, fixed_wheel, with_orders)
+local function expected_setup(seed, players, with_orders)
   local draw = match_rng(seed)
   local function shuffled(list)
     local out = { table.unpack(list) }
@@ -151,7 +151,7 @@ local function expected_setup(seed, players, fixed_wheel, with_orders)
   local rewards = shuffled(SARACEN_REWARDS)
   local tiles_shuffled = shuffled(TILES)
   local out = { saracen = {}, tiles = {}, dealt = {} }
-  out.wheel = fixed_wheel or shuffled(WEDGES)
+  out.wheel = shuffled(WEDGES)
   if with_orders then
     local list = shuffled(ORDERS)
     for seat = 1, players do out.dealt[seat] = { list[2 * seat - 1], list[2 * seat] } end
@@ -278,7 +278,7 @@ T.scenario("a seed's tokens, tiles, wheel and dealt orders are CR-16.1's shuffle
   for _, seats in ipairs{ 2, 3, 4, 5 } do
     for _, seed in ipairs{ 1, 7, 2026 } do
       local t = T.match{ seats = seats, seed = seed }
-      local want = expected_setup(seed, seats, nil, true)
+      local want = expected_setup(seed, seats, true)
       local got = actual_setup(t)
       local what = ("seed %d, %d players: "):format(seed, seats)
       T.eq(got.saracen, want.saracen, what .. "Saracen rewards")
@@ -303,26 +303,35 @@ end)
 
 T.scenario("without knight orders nothing is dealt and no order is asked; the draws before are the same [CR-2.7, CR-16.1]", function()
   local t = T.match{ seats = 3, seed = 7, options = { knight_orders = false } }
-  local want = expected_setup(7, 3, nil, false)
+  local want = expected_setup(7, 3, false)
   T.eq(actual_setup(t).tiles, want.tiles)
   T.eq(t.match.state.dealt, {}, "no order dealt")
   P.at(t, "start")
   T.eq(t:pending().seat, 3, "the last player places first")
 end)
 
-T.scenario("the wheel option fixes the arrangement for every seat, 2 unupgraded tokens a wedge; the wedges are then not shuffled [CR-16.3, CR-2.5, CR-16.1]", function()
+T.scenario("the wheel option fixes the arrangement for every seat, 2 unupgraded tokens a wedge [CR-16.3, CR-2.5]", function()
   local fixed = { "influence", "build", "crusade", "muster", "move_build", "move_crusade" }
   for _, seats in ipairs{ 2, 5 } do
-    local t = T.match{ seats = seats, seed = 9, options = { wheel = table.concat(fixed, ",") } }
-    local want = expected_setup(9, seats, fixed, true)
-    local got = actual_setup(t)
+    local got = actual_setup(T.match{ seats = seats, seed = 9, options = { wheel = table.concat(fixed, ",") } })
     for seat = 1, seats do
       for pos, w in ipairs(got.wheels[seat]) do T.eq(w, { fixed[pos], "unupgraded", 2 }, ("seat %d p%d"):format(seat, pos)) end
     end
-    T.eq(t.match.state.dealt, want.dealt, "the orders are the next shuffle after the tiles")
   end
   local spaced = T.match{ options = { wheel = " move_crusade , muster,build,move_build, crusade,influence " } }
   T.eq(actual_setup(spaced).wheels[1][2], { "muster", "unupgraded", 2 }, "spaces around the ids do not matter")
+end)
+
+T.scenario("the wedges are shuffled even when the wheel option fixes them: the option changes the wheel and nothing else [CR-16.1, CR-16.3]", function()
+  local fixed = { "influence", "build", "crusade", "muster", "move_build", "move_crusade" }
+  for _, seats in ipairs{ 2, 3, 5 } do
+    for _, seed in ipairs{ 9, 12 } do
+      local t = T.match{ seats = seats, seed = seed, options = { wheel = table.concat(fixed, ",") } }
+      local want = expected_setup(seed, seats, true)
+      T.eq(t.match.state.dealt, want.dealt, ("seed %d, %d players: the deal of the same seed without the option"):format(seed, seats))
+      T.eq(t.match.state.dealt, T.match{ seats = seats, seed = seed }.match.state.dealt)
+    end
+  end
 end)
 
 T.scenario("different seeds give different wheels; one seed always the same [CR-2.5, CR-16.1]", function()
