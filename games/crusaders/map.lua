@@ -12,7 +12,7 @@ local function board(players)
   for _, r in ipairs(regions) do
     if r.players <= players then
       hexes[#hexes + 1] = { id = r.id, q = r.q, r = r.r, region = r.id, n = r.n, name = r.name,
-                            flag = r.flag, tile = r.tile }
+                            flag = r.flag, tile = r.tile, printed = r.printed }
     end
   end
   return tabula.hexmap{ hexes = hexes }

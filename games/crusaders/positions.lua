@@ -18,7 +18,9 @@
 -- nothing upgraded, built or mustered, no knight order, knight 1 of seat n on a start
 -- region of its own, the enemy tokens and tiles setup placed (seed 1), markers on 1.
 local T = require "tabula.test"
+local buildings = require "rules.buildings"
 local data = require "data"
+local enemies = require "rules.enemies"
 local map = require "map"
 
 local P = {}
@@ -68,7 +70,7 @@ local function seat_part(m, seat, spec)
   local wedges = m:zone("wheel:" .. seat):cards()
   for pos, n in ipairs((spec.tokens or {})[seat] or {}) do wedges[pos]:set_counter("tokens", n) end
   for _, pos in ipairs((spec.upgraded or {})[seat] or {}) do wedges[pos]:flip_side("upgraded") end
-  for kind, n in pairs((spec.built or {})[seat] or {}) do s.built[seat][kind] = n end
+  for kind, n in pairs((spec.built or {})[seat] or {}) do buildings.set_built(m, seat, kind, n) end
   local troops = m:zone("troops:" .. seat):cards()
   for i = 1, (spec.troops or {})[seat] or 0 do troops[i]:flip_side("mustered") end
   s.order[seat] = (spec.order or {})[seat]
@@ -98,7 +100,7 @@ function P.match(spec)
   for _, b in ipairs(spec.buildings or {}) do
     m:create{ kind = b.kind, name = b.kind .. " " .. data.ROMAN[b.level], owner = b.seat, at = b.at, props = { level = b.level } }
   end
-  for kind, pos in pairs(spec.markers or {}) do s.marker[kind] = pos end
+  for kind, pos in pairs(spec.markers or {}) do enemies.set_marker(m, kind, pos) end
   if spec.supply then s.supply = spec.supply end
   s.placed = m.seats
   if spec.active then m:set_seat(spec.active) end
@@ -129,6 +131,8 @@ function P.enemy(t, region)
   for _, obj in ipairs(t.match:at(region)) do if is_enemy(obj) then return obj.kind end end
   return nil
 end
+function P.marker(t, kind) return enemies.marker(t.match, kind) end
+function P.built(t, seat, kind) return buildings.built(t.match, seat, kind) end
 
 -- Runs to the next open choice and checks its kind (and option ids, when given).
 function P.at(t, kind, ids)

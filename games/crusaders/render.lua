@@ -85,7 +85,8 @@ function render.text(match)
   out[#out + 1] = picture(match)
   out[#out + 1] = "(* an enemy token, # a building)"
   out[#out + 1] = ("Strength: Prussians %d (space %d), Slavs %d (space %d), Saracens 6"):format(
-    enemies.strength(match, "prussian"), s.marker.prussian, enemies.strength(match, "slav"), s.marker.slav)
+    enemies.strength(match, "prussian"), enemies.marker(match, "prussian"), enemies.strength(match, "slav"),
+    enemies.marker(match, "slav"))
   for _, region in ipairs(map.regions(match)) do out[#out + 1] = region_line(match, region) end
   for seat = 1, match.seats do player_lines(match, seat, out) end
   return table.concat(out, "\n")
@@ -93,7 +94,8 @@ end
 
 function render.view(match)
   local s = match.state
-  local v = { round = match:round(), active = match:seat(), supply = s.supply, markers = s.marker,
+  local v = { round = match:round(), active = match:seat(), supply = s.supply,
+              markers = { prussian = enemies.marker(match, "prussian"), slav = enemies.marker(match, "slav") },
               end_triggered = s.end_triggered ~= nil, regions = {}, players = {} }
   for _, region in ipairs(map.regions(match)) do
     local r = { id = region, knights = {}, buildings = {} }
@@ -115,8 +117,10 @@ function render.view(match)
     end
     local defeated = {}
     for _, kind in ipairs(data.enemy_types) do defeated[kind] = play_area.count(match, seat, kind) end
+    local built = {}
+    for _, kind in ipairs(data.building_types) do built[kind] = buildings.built(match, seat, kind) end
     v.players[seat] = { influence = s.influence[seat], order = s.order[seat], wheel = wedges,
-                        built = s.built[seat], troops = troops.mustered(match, seat), defeated = defeated }
+                        built = built, troops = troops.mustered(match, seat), defeated = defeated }
   end
   return v
 end

@@ -2,7 +2,9 @@
 -- placed in ascending region number, the strength markers, the supply, the wheel (one
 -- arrangement for everybody), the tracks, and the knight orders dealt. Keeping an order
 -- and placing knight 1 (CR-2.8) are decisions, taken at the start of the flow.
+local buildings = require "rules.buildings"
 local catalog = require "catalog"
+local enemies = require "rules.enemies"
 local data = require "data"
 local map = require "map"
 
@@ -92,14 +94,14 @@ local function player_board(match, seat, order)
   match:zone{ id = "conquered:" .. seat, owner = seat, kind = "play_area" }
   match:zone{ id = "orders:" .. seat, owner = seat, kind = "orders" }
   s.influence[seat] = 0
-  s.built[seat] = { castle = 0, church = 0, farm = 0, bank = 0 }
 end
 
 function setup.run(match)
   local s = match.state
   players(match)
-  s.influence, s.built, s.order, s.dealt = {}, {}, {}, {}
-  s.marker = { prussian = 1, slav = 1 }
+  s.influence, s.order, s.dealt = {}, {}, {}
+  s.strength = enemies.new_tracks()
+  s.built = buildings.new_tracks(match.seats)
   s.supply = data.supply[math.min(match.seats, 5) - 1]
   local fixed = wheel_order(match)
   place_enemies(match, enemy_tokens())

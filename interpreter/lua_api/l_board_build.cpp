@@ -4,21 +4,6 @@
 namespace tabula::board_lua {
 namespace {
 
-// Reads a property value; errors name the space and the key.
-PropValue read_prop(lua_State* L, int idx, const char* fn, const std::string& space, const std::string& key) {
-    switch (lua_type(L, idx)) {
-        case LUA_TBOOLEAN: return PropValue(static_cast<bool>(lua_toboolean(L, idx)));
-        case LUA_TNUMBER:
-            if (lua_isinteger(L, idx)) return PropValue(static_cast<long long>(lua_tointeger(L, idx)));
-            return PropValue(static_cast<double>(lua_tonumber(L, idx)));
-        case LUA_TSTRING: return PropValue(std::string(lua_tostring(L, idx)));
-        default:
-            luaL_error(L, "%s: space '%s': property '%s' must be a string, number or boolean (got %s)", fn,
-                       space.c_str(), key.c_str(), luaL_typename(L, idx));
-    }
-    return PropValue(false);
-}
-
 // The string keys of the table at idx, sorted (never pairs() order).
 std::vector<std::string> sorted_keys(lua_State* L, int idx, const char* fn, const std::string& where) {
     idx = lua_absindex(L, idx);
@@ -59,7 +44,10 @@ void read_props(lua_State* L, int idx, Board& b, int i, const char* fn, const st
     for (const std::string& key : sorted_keys(L, idx, fn, "space '" + b.id(i) + "'")) {
         if (std::find(reserved.begin(), reserved.end(), key) != reserved.end()) continue;
         lua_getfield(L, idx, key.c_str());
-        b.set_prop(i, key, read_prop(L, -1, fn, b.id(i), key));
+        guarded(L, fn, [&] {
+            b.set_prop(i, key, read_prop(L, -1, b.id(i), key));
+            return 0;
+        });
         lua_pop(L, 1);
     }
 }

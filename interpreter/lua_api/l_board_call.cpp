@@ -134,22 +134,6 @@ void Call::push_indices(const std::vector<int>& v) {
     }
 }
 
-void push_prop(lua_State* L, const PropValue& v) {
-    std::visit(
-        [L](const auto& x) {
-            using T = std::decay_t<decltype(x)>;
-            if constexpr (std::is_same_v<T, bool>)
-                lua_pushboolean(L, x);
-            else if constexpr (std::is_same_v<T, long long>)
-                lua_pushinteger(L, x);
-            else if constexpr (std::is_same_v<T, double>)
-                lua_pushnumber(L, x);
-            else
-                lua_pushlstring(L, x.data(), x.size());
-        },
-        v);
-}
-
 // ---------------------------------------------------------------- occupied
 
 Occupied::Occupied(Call& c, int idx_, bool by_index_, bool option) : L(c.L), idx(idx_), by_index(by_index_) {

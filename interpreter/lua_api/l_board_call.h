@@ -162,6 +162,9 @@ struct Occupied {
     }
 };
 
+// A space's property (l_board_props.cpp): the value at idx read as plain data (a
+// BoardError names the space and the property's path), and pushed back as a fresh copy.
+PropValue read_prop(lua_State* L, int idx, const std::string& space, const std::string& key);
 void push_prop(lua_State* L, const PropValue& v);
 
 // Builders (l_board_build.cpp); methods of every board (l_board.cpp), of grids

@@ -49,14 +49,26 @@ void Board::add_tag(int space, const std::string& tag) {
     if (std::find(list.begin(), list.end(), it->second) == list.end()) list.push_back(it->second);
 }
 
+namespace {
+
+std::size_t data_values(const PropValue& v) {
+    const auto* table = std::get_if<std::shared_ptr<const PropTable>>(&v);
+    return table ? (*table)->values : 0;
+}
+
+}  // namespace
+
 void Board::set_prop(int space, const std::string& key, PropValue v) {
     check_building();
-    for (auto& [k, old] : props_[space])
-        if (k == key) {
-            old = std::move(v);
-            return;
-        }
-    props_[space].emplace_back(key, std::move(v));
+    auto& props = props_[space];
+    auto old = std::find_if(props.begin(), props.end(), [&](const auto& p) { return p.first == key; });
+    const std::size_t values = prop_values_ - (old == props.end() ? 0 : data_values(old->second)) + data_values(v);
+    if (values > kMaxPropValues)
+        throw BoardError("space '" + ids_[space] + "': property '" + key + "': the board's properties would hold more than " +
+                         std::to_string(kMaxPropValues) + " values");
+    prop_values_ = values;
+    if (old == props.end()) props.emplace_back(key, std::move(v));
+    else old->second = std::move(v);
 }
 
 int Board::intern_label(const std::string& label) {

@@ -29,7 +29,19 @@ class BoardError : public std::runtime_error {
     using std::runtime_error::runtime_error;
 };
 
-using PropValue = std::variant<bool, long long, double, std::string>;
+struct PropTable;
+// A space's property: a scalar, or plain data (a table of scalars and such tables),
+// built once and shared read-only.
+using PropValue = std::variant<bool, long long, double, std::string, std::shared_ptr<const PropTable>>;
+using PropKey = std::variant<long long, std::string>;
+
+// Plain data in a property: its entries sorted by key, integers (ascending) before
+// strings (byte order); `values` counts every value inside it, its own entries' and
+// theirs.
+struct PropTable {
+    std::vector<std::pair<PropKey, PropValue>> entries;
+    std::size_t values = 0;
+};
 
 struct BoardEdge {
     int to;
@@ -53,7 +65,10 @@ public:
     // ---- building (before finish) ----
     int add_space(const std::string& id);  // BoardError on an empty or duplicate id
     void add_tag(int space, const std::string& tag);  // ignores a repeated tag
+    // BoardError when the board's properties would hold more than kMaxPropValues
+    // values of plain data.
     void set_prop(int space, const std::string& key, PropValue v);
+    static constexpr std::size_t kMaxPropValues = std::size_t(1) << 20;
     void add_edge(int from, int to, const std::string& label);
     int intern_label(const std::string& label);
     // Freezes the board: builds the tag index. No building after this.
@@ -154,6 +169,7 @@ private:
     Index tag_index_;
     std::vector<std::vector<int>> tag_spaces_;
     std::vector<std::vector<std::pair<std::string, PropValue>>> props_;
+    std::size_t prop_values_ = 0;  // in plain data, for kMaxPropValues
     std::vector<std::string> label_names_;
     Index label_index_;
     std::vector<std::vector<BoardEdge>> out_, in_;

@@ -17,8 +17,9 @@
 ---handed back as what was met), or a function(space_id) -> value|nil.
 ---@alias Occupied table<string, any>|fun(space: SpaceId): any
 
----Property values of a space.
----@alias BoardProp string|number|boolean
+---Property values of a space: scalars, or plain data (tables of them, keyed by strings
+---or integers, at most 8 levels deep); each read returns a fresh copy.
+---@alias BoardProp string|number|boolean|table
 
 ---@class BoardSpaceSpec
 ---@field id string|integer              unique; numbers become their text

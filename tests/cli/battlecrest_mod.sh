@@ -42,7 +42,7 @@ contains "0 error(s)"
 # (c) Matches with the seventh landmark in slot P1 end, and it is used; without the mod
 # the layout is a usage error.
 run 0 "$TABULA" play battlecrest --mod "$MOD" -o layout=723456 --seed 1
-contains "P1 (2,2) #7 Sunken Well: N DEF, S MOV, W ATK, star Undertow"
+contains "P1 (2,2) #7 Sunken Well: N DEF (1,2), S MOV (3,2), W ATK (2,1), star Undertow"
 contains "Winner: seat"
 run 0 "$TABULA" simulate battlecrest --mod "$MOD" -o layout=723456 -n 100 --jobs 2 --no-progress --json
 contains '"matches": 100'

@@ -128,8 +128,8 @@ TEST_CASE("board: bad input is named in the error", "[board]") {
     CHECK(h.error("tabula.board{ spaces = {'a','b'}, edges = { {'a','b'}, {'b','a'}, {'a','q'} } }")
           == "test:1: tabula.board: edge 3 names unknown space 'q'");
     CHECK(contains(h.error("tabula.board{ spaces = {'a','b','a'} }"), "tabula.board: space 3: space id 'a' appears twice"));
-    CHECK(contains(h.error("tabula.board{ spaces = { {id='a', pos={1,2}} } }"),
-                   "tabula.board: space 'a': property 'pos' must be a string, number or boolean (got table)"));
+    CHECK(contains(h.error("tabula.board{ spaces = { {id='a', pos=print} } }"),
+                   "tabula.board: space 'a': property 'pos' must be a string, number, boolean or a table of them (got function)"));
     CHECK(contains(h.error("tabula.board{ spaces = { {tags={'x'}} } }"), "tabula.board: space 1 needs an id"));
     CHECK(contains(h.error("tabula.board{ spaces = { {id='a', tags={1}} } }"), "tabula.board: space 'a': tag 1 must be a non-empty string"));
     CHECK(contains(h.error("tabula.board{ spaces = {} }"), "tabula.board: the board has no spaces"));

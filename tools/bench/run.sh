@@ -51,12 +51,12 @@ KIWI_FEN="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 if [ "$QUICK" = 1 ]; then
   START_DEPTH=4; START_NODES=197281
   KIWI_DEPTH=3;  KIWI_NODES=97862
-  CHESS_N=20; LUDO_N=200; L5R_N=50; BC_N=100; NATIVE_N=20000; PLAIN_N=2000; TTT_N=5000; PROBE_N=5000
+  CHESS_N=20; LUDO_N=200; L5R_N=50; BC_N=100; CR_N=20; NATIVE_N=20000; PLAIN_N=2000; TTT_N=5000; PROBE_N=5000
   MEM_CHESS_N=10; MEM_LUDO_N=100; MEM_TTT_N=1000; STARTUP_RUNS=10
 else
   START_DEPTH=5; START_NODES=4865609
   KIWI_DEPTH=4;  KIWI_NODES=4085603
-  CHESS_N=200; LUDO_N=2000; L5R_N=500; BC_N=1000; NATIVE_N=200000; PLAIN_N=20000; TTT_N=50000; PROBE_N=20000
+  CHESS_N=200; LUDO_N=2000; L5R_N=500; BC_N=1000; CR_N=200; NATIVE_N=200000; PLAIN_N=20000; TTT_N=50000; PROBE_N=20000
   MEM_CHESS_N=50; MEM_LUDO_N=500; MEM_TTT_N=5000; STARTUP_RUNS=30
 fi
 SEED=1
@@ -121,9 +121,9 @@ ROWS=()
 # row BENCHMARK UNIT TABULA REFERENCE REFERENCE_FIGURE RATIO TARGET MET
 row() { ROWS+=("| $1 | $2 | $3 | $4 | $5 | $6 | $7 | $8 |"); }
 
-simulate() {  # GAME N JOBS -> the JSON summary; fails on match errors
+simulate() {  # GAME N JOBS [FLAGS...] -> the JSON summary; fails on match errors
   local out errors
-  out=$("$TABULA" simulate "$1" -n "$2" --jobs "$3" --seed "$SEED" --json --no-progress)
+  out=$("$TABULA" simulate "$1" -n "$2" --jobs "$3" "${@:4}" --seed "$SEED" --json --no-progress)
   errors=$(echo "$out" | field errors)
   [ "$errors" = 0 ] || die "$errors match errors in $1 ($2 matches, $3 jobs)"
   echo "$out"
@@ -354,6 +354,16 @@ for jobs in 1 2; do
       "matches/s" "$(fmt "${BM[$jobs]}")" "" "" "" "" ""
   row "" "moves/s" "$(fmt "${BV[$jobs]}")" "Chernobog, $jobs job$([ "$jobs" = 1 ] || echo s)" "$(fmt "${CV[$jobs]}")" \
       "$(ratio "${BV[$jobs]}" "${CV[$jobs]}")" "" ""
+done
+
+# ---------------------------------------------------------------- 3d. Crusaders
+say "crusaders: $CR_N random playouts of 2 and 4 seats, 1 job (median of 3)"
+for seats in 2 4; do
+  out=$(median3 simulate crusaders "$CR_N" 1 --seats "$seats")
+  row "Crusaders random playouts, 1 job ($CR_N $seats-seat matches, $(fmt "$(echo "$out" | field mean_moves)") moves each)" \
+      "matches/s" "$(fmt "$(echo "$out" | field matches_per_second)")" "" "" "" "" ""
+  row "" "moves/s" "$(fmt "$(echo "$out" | field moves_per_second)")" "Chernobog, 1 job" "$(fmt "${CV[1]}")" \
+      "$(ratio "$(echo "$out" | field moves_per_second)" "${CV[1]}")" "" ""
 done
 
 # ---------------------------------------------------------------- 4. tic-tac-toe

@@ -7,12 +7,21 @@ local influence = require "rules.influence"
 local knights = require "rules.knights"
 local map = require "map"
 local orders = require "rules.orders"
+local tracks = require "tabula.tracks"
 
 local buildings = {}
 
 local IS_BUILDING = { castle = true, church = true, farm = true, bank = true }
 
-function buildings.built(match, seat, kind) return match.state.built[seat][kind] end
+-- A track per building type, a marker per seat counting the levels built (CR-1.5).
+function buildings.new_tracks(seats)
+  local out = {}
+  for _, kind in ipairs(data.building_types) do out[kind] = tracks.new{ size = 4, markers = seats, start = 0 } end
+  return out
+end
+
+function buildings.built(match, seat, kind) return tracks.position(match.state.built[kind], seat) end
+function buildings.set_built(match, seat, kind, n) tracks.set(match.state.built[kind], seat, n) end
 
 -- The level the next building of `kind` would have, or nil when none is left.
 function buildings.next_level(match, seat, kind)
@@ -56,7 +65,7 @@ end
 function buildings.region_bonuses(match, region, kind)
   if #buildings.in_region(match, region) > 0 then return {} end
   local out = {}
-  local printed = map.region(region).printed
+  local printed = map.of(match):prop(region, "printed")
   if printed and printed.building == kind then out[#out + 1] = printed end
   for _, obj in ipairs(match:at(region)) do
     if obj.kind == "tile" and (obj.props.building == kind or obj.props.building == "any") then
@@ -81,7 +90,7 @@ function buildings.place(match, seat, kind, region, why)
   gain = gain + orders.built(match, seat, kind)
   match:create{ kind = kind, name = catalog.buildings[kind].name .. " " .. data.ROMAN[level], owner = seat,
                 at = region, props = { level = level } }
-  match.state.built[seat][kind] = level
+  tracks.advance(match.state.built[kind], seat)
   match:log("seat %d builds %s %s in %s", seat, kind, data.ROMAN[level], map.name(region))
   influence.gain(match, seat, gain, why)
   local unlock = catalog.buildings[kind].levels[level].uncovers.unlock

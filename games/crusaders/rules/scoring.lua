@@ -1,27 +1,19 @@
 -- Final scoring (CR-13): influence, majorities of each enemy type, level-IV bonuses; most
 -- influence wins, ties to the earliest seat.
+local buildings = require "rules.buildings"
 local catalog = require "catalog"
 local data = require "data"
+local majority = require "tabula.majority"
 local play_area = require "rules.play_area"
 
 local scoring = {}
 
--- CR-13.2: the points each seat gets for one enemy type.
+-- CR-13.2: the highest count 5 alone, 3 each when shared; the next 2 alone, nothing
+-- when shared; a count of 0 takes no part.
+local PRIZES = { { alone = 5, shared = 3 }, { alone = 2, shared = 0 } }
+
 function scoring.majority(counts)
-  local points = {}
-  local top, second = 0, 0
-  for _, n in ipairs(counts) do if n > top then top = n end end
-  for _, n in ipairs(counts) do if n < top and n > second then second = n end end
-  local function holders(v)
-    local out = {}
-    for seat, n in ipairs(counts) do if v > 0 and n == v then out[#out + 1] = seat end end
-    return out
-  end
-  local first = holders(top)
-  for _, seat in ipairs(first) do points[seat] = #first == 1 and 5 or 3 end
-  local runner = holders(second)
-  if #runner == 1 then points[runner[1]] = 2 end
-  return points
+  return majority.award(counts, PRIZES)
 end
 
 -- Every seat's final score, and its parts for the log.
@@ -32,14 +24,17 @@ function scoring.final(match)
   for _, kind in ipairs(data.enemy_types) do
     local counts = {}
     for seat = 1, match.seats do counts[seat] = play_area.count(match, seat, kind) end
-    for seat, p in pairs(scoring.majority(counts)) do
-      total[seat] = total[seat] + p
-      match:log("seat %d: +%d for the %s majority", seat, p, data.enemy_names[kind])
+    local points = scoring.majority(counts)
+    for seat = 1, match.seats do
+      if points[seat] > 0 then
+        total[seat] = total[seat] + points[seat]
+        match:log("seat %d: +%d for the %s majority", seat, points[seat], data.enemy_names[kind])
+      end
     end
   end
   for seat = 1, match.seats do
     for _, kind in ipairs(data.building_types) do
-      if s.built[seat][kind] >= 4 then
+      if buildings.built(match, seat, kind) >= 4 then
         local b = catalog.buildings[kind]
         local p = b.final.score(match, seat)
         total[seat] = total[seat] + p

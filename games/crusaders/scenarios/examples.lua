@@ -76,7 +76,7 @@ T.scenario("WE-4: split Move 1 then Crusade 4 on an upgraded move_crusade: 4 + 2
   T.eq(P.enemy(t, "pomesania"), nil)
   T.eq(play_area(t, 1), { "prussian" })
   T.eq(P.influence(t, 1), 6)
-  T.eq(t.match.state.marker.prussian, 4)
+  T.eq(P.marker(t, "prussian"), 4)
   T.eq(require("rules.enemies").strength(t.match, "prussian"), 6, "space 4: still 6")
   T.eq(P.tokens(t, 1), { 0, 3, 3, 2, 2, 2 }, "p2..p6 each +1")
 end)
@@ -152,7 +152,7 @@ T.scenario("WE-8: a Saracen of 6 beaten by 4 + 1 + 1; its farm reward is farm II
   T.eq(P.influence(t, 1), 2)
   T.eq(require("actions.muster").power(t.match, 1, 0), 2, "Muster +2")
   T.eq(play_area(t, 1), { "saracen" })
-  T.eq(t.match.state.marker, { prussian = 1, slav = 1 }, "no track moves")
+  T.eq({ P.marker(t, "prussian"), P.marker(t, "slav") }, { 1, 1 }, "no track moves")
 end)
 
 T.scenario("WE-9: a Troop reward with every troop mustered: 3 influence [CR-8.4]", function()

@@ -266,10 +266,10 @@ end)
 T.scenario("markers on space 1, the supply 150/200/250/300, every player 0 influence [CR-2.4, CR-1.8, CR-14.1]", function()
   local SUPPLY = { [2] = 150, [3] = 200, [4] = 250, [5] = 300 }
   for seats = 2, 5 do
-    local s = T.match{ seats = seats }.match.state
-    local supply = SUPPLY[seats]
-    T.eq(s.marker, { prussian = 1, slav = 1 }, seats .. " players: markers")
-    T.eq(s.supply, supply, seats .. " players: supply")
+    local t = T.match{ seats = seats }
+    local s = t.match.state
+    T.eq({ P.marker(t, "prussian"), P.marker(t, "slav") }, { 1, 1 }, seats .. " players: markers")
+    T.eq(s.supply, SUPPLY[seats], seats .. " players: supply")
     for seat = 1, seats do T.eq(s.influence[seat], 0, "influence of seat " .. seat) end
   end
 end)

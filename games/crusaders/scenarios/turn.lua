@@ -106,7 +106,7 @@ T.scenario("an action is judged again when its turn comes: Muster first makes a 
   P.at(t, "turn")
   T.eq(P.enemy(t, "lusatia"), nil, "3 + troop 1's 1 = 4: the Slav is defeated")
   T.eq(P.influence(t, 1), 1 + 4, "troop 1, then the Slav's strength")
-  T.eq(t.match.state.marker.slav, 2)
+  T.eq(P.marker(t, "slav"), 2)
   local other = P.match{ active = 1, tokens = { { 2, 6, 1, 1, 1, 1 } }, upgraded = { { 2 } },
                          knights = { { "lusatia" } }, enemies = { lusatia = "slav" } }
   other:answer("resolve:2", "crusade=3,muster=3")

@@ -13,7 +13,7 @@ T.scenario("Sunken Well is landmark no. 7: layout 723456 puts it in slot P1, and
   local t = P.match{ layout = LAYOUT }
   T.eq(t.match.state.landmark[1].kind, "sunken_well")
   T.falsy(P.find(t.match, "hollow_log"), "not on the map")
-  T.truthy(t:render():find("P1 (2,2) #7 Sunken Well: N DEF, S MOV, W ATK, star Undertow", 1, true))
+  T.truthy(t:render():find("P1 (2,2) #7 Sunken Well: N DEF (1,2), S MOV (3,2), W ATK (2,1), star Undertow", 1, true))
   T.eq(t:view(1).layout, LAYOUT)
 end)
 
