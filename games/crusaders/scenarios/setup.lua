@@ -61,6 +61,7 @@ local MAP = {
   { "malta", 50, 2, 7, 4, "flag A", "apulia sicily" },
 }
 local FLAG = { P = "prussian", S = "slav", A = "saracen" }
+local ENEMY = { prussian = true, slav = true, saracen = true }
 
 -- CR-1.3, CR-1.4, CR-1.6, CR-1.7: the lists CR-16.1 shuffles, in their tables' order.
 local SARACEN_REWARDS = { "castle", "castle", "church", "church", "farm", "farm", "bank", "bank", "troop", "troop" }
@@ -175,7 +176,7 @@ local function actual_setup(t)
         local p = obj.props
         out.tiles[region] = p.building .. (p.cost and (" cost " .. p.cost) or (" influence " .. p.influence))
       end
-      if FLAG[obj.kind:sub(1, 1):upper()] or obj.kind == "saracen" then out.enemies[region] = obj.kind end
+      if ENEMY[obj.kind] then out.enemies[region] = obj.kind end
     end
   end
   for seat = 1, m.seats do
