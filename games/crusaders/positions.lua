@@ -21,6 +21,7 @@ local T = require "tabula.test"
 local buildings = require "rules.buildings"
 local data = require "data"
 local enemies = require "rules.enemies"
+local map = require "map"
 
 local P = {}
 
@@ -35,8 +36,18 @@ end
 
 local function is_enemy(obj) return obj.kind == "prussian" or obj.kind == "slav" or obj.kind == "saracen" end
 
+-- The keys of a table of regions in ascending region number: objects are created in the
+-- same order on every run (pairs' order is not fixed, and the record's replay checks it).
+local function regions_of(spec)
+  local out = {}
+  for region in pairs(spec) do out[#out + 1] = region end
+  table.sort(out, function(a, b) return map.region(a).n < map.region(b).n end)
+  return out
+end
+
 local function place_enemies(m, spec)
-  for region, e in pairs(spec) do
+  for _, region in ipairs(regions_of(spec)) do
+    local e = spec[region]
     clear(m, region, is_enemy)
     if e then
       local kind, reward = e, nil
@@ -47,7 +58,8 @@ local function place_enemies(m, spec)
 end
 
 local function place_tiles(m, spec)
-  for region, tile in pairs(spec) do
+  for _, region in ipairs(regions_of(spec)) do
+    local tile = spec[region]
     clear(m, region, function(o) return o.kind == "tile" end)
     if tile then m:create{ kind = "tile", at = region, props = tile } end
   end
