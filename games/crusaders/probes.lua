@@ -5,6 +5,7 @@ local T = require "tabula.test"
 local P = require "positions"
 local catalog = require "catalog"
 local data = require "data"
+local map = require "map"
 
 local probes = {}
 
@@ -128,20 +129,50 @@ function probes.only_with(order, spec, id)
   return t
 end
 
--- Seat 1 builds `kind` of each level with X = its cost less the Build bonus of the banks
--- built before it (`banks`: true for the bank track): not offered with one token less;
--- each gains its level in influence.
-function probes.levels(kind, costs, banks)
-  for level, cost in ipairs(costs) do
-    local x = cost - (banks and level - 1 or 0)
-    local _, less = probes.build{ x = x - 1, built = { [kind] = level - 1 } }
-    T.falsy(probes.offers_in(less, kind .. ":thuringia"), ("%s %d with %d"):format(kind, level, x - 1))
-    local t = probes.build{ x = x, built = { [kind] = level - 1 } }
-    T.eq(t:pending().prompt, ("Build (power %d): which building where?"):format(cost))
-    T.eq(probes.label(t, kind .. ":thuringia"), ("%s %s in Thuringia (cost %d)"):format(
-      catalog.buildings[kind].name, data.ROMAN[level], cost))
-    T.eq(probes.built(t, kind .. ":thuringia"), level)
-    T.eq(P.buildings(t, "thuringia"), { kind .. ":" .. level .. ":1" })
+-- For each action, a position where X falls 1 short: Muster 2 of troop 1 (3), Build 1
+-- of farm I (2), Crusade 3 of a Slav (4), Move 1 of leaving a Slav's region (2).
+local SHORT = {
+  { action = "muster", id = "resolve:2", spec = { tokens = { probes.tokens(2, 2) } } },
+  { action = "build", id = "resolve:3", spec = { knights = { { "thuringia" } }, tiles = { thuringia = false },
+                                               tokens = { probes.tokens(3, 1) } } },
+  { action = "crusade", id = "resolve:5", spec = { knights = { { "lutizia" } }, enemies = { lutizia = "slav" },
+                                                 tokens = { probes.tokens(5, 3) } } },
+  { action = "move", id = "resolve:1", spec = { knights = { { "lutizia" } }, enemies = { lutizia = "slav" },
+                                              tokens = { probes.tokens(1, 1) } } },
+}
+
+-- With `order`, no action but `own` gets a bonus: each position of SHORT stays short.
+function probes.power_only(order, own)
+  for _, case in ipairs(SHORT) do
+    if case.action ~= own then
+      local spec = { active = 1, order = { order } }
+      for k, v in pairs(case.spec) do spec[k] = v end
+      T.falsy(probes.turn_offers(P.match(spec), case.id), order .. ": " .. case.action)
+    end
+  end
+end
+
+-- Seat 1 builds `spec.kind` of each level in `spec.at` (thuringia, no tile) with X =
+-- `spec.costs[level]` less the Build bonus of the banks built before it (`spec.banks`:
+-- true for the bank track): not offered with one token less; each gains its level +
+-- `spec.extra` (0) in influence.
+function probes.levels(spec)
+  local kind, at = spec.kind, spec.at or "thuringia"
+  local id = kind .. ":" .. at
+  for level, cost in ipairs(spec.costs) do
+    local x = cost - (spec.banks and level - 1 or 0)
+    local _, less = probes.build{ at = at, x = x - 1, built = { [kind] = level - 1 } }
+    T.falsy(probes.offers_in(less, id), ("%s %d with %d"):format(kind, level, x - 1))
+    local t, options = probes.build{ at = at, x = x, built = { [kind] = level - 1 } }
+    T.truthy(probes.offers_in(options, id), ("%s %d with %d"):format(kind, level, x))
+    if t:pending().kind == "build" then   -- else it was the only option, taken
+      T.eq(t:pending().prompt, ("Build (power %d): which building where?"):format(cost))
+      T.eq(probes.label(t, id), ("%s %s in %s (cost %d)"):format(
+        catalog.buildings[kind].name, data.ROMAN[level], map.name(at), cost))
+      probes.built(t, id)
+    end
+    T.eq(P.influence(t, 1), level + (spec.extra or 0))
+    T.eq(P.buildings(t, at), { kind .. ":" .. level .. ":1" })
   end
 end
 

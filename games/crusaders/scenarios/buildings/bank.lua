@@ -7,20 +7,16 @@ local probes = require "probes"
 local COST = { 2, 3, 4, 5 }
 
 T.scenario("Bank I to IV cost 2, 3, 4, 5; each bank built adds Build +1, so X = cost - banks built is enough and one less is not; each gains its level (buildings/bank.lua) [CR-1.5, CR-9.1, CR-9.3, CR-9.4, CR-11]", function()
-  probes.levels("bank", COST, true)
+  probes.levels{ kind = "bank", costs = COST, banks = true }
 end)
 
-T.scenario("Bank: Champagne's printed Bank cost -1: bank I 1, bank IV 4; a farm there costs its full 2 (buildings/bank.lua) [CR-1.2, CR-9.3]", function()
-  local t = probes.build{ at = "champagne", x = 2 }
-  T.eq(probes.label(t, "bank:champagne"), "Bank I in Champagne (cost 1)")
-  T.eq(probes.label(t, "farm:champagne"), "Farm I in Champagne (cost 2)")
-  t = probes.build{ at = "champagne", x = 1, built = { bank = 3 } }
-  T.eq(probes.label(t, "bank:champagne"), "Bank IV in Champagne (cost 4)")
-  T.eq(probes.built(t, "bank:champagne"), 4)
+T.scenario("Bank: Champagne's printed Bank cost -1: bank I to IV cost 1, 2, 3, 4 and gain their level; a farm there costs its full 2 (buildings/bank.lua) [CR-1.2, CR-9.3, CR-9.4]", function()
+  probes.levels{ kind = "bank", costs = { 1, 2, 3, 4 }, banks = true, at = "champagne" }
+  T.eq(probes.label(probes.build{ at = "champagne", x = 2 }, "farm:champagne"), "Farm I in Champagne (cost 2)")
 end)
 
-T.scenario("Bank: Venice's printed Bank +2 influence: bank I gains 1 + 2; a church there gains 1 (buildings/bank.lua) [CR-1.2, CR-9.4]", function()
-  T.eq(probes.built(probes.build{ at = "venice", x = 3 }, "bank:venice"), 3)
+T.scenario("Bank: Venice's printed Bank +2 influence: bank I to IV at full cost gain their level + 2; a church there gains 1 (buildings/bank.lua) [CR-1.2, CR-9.3, CR-9.4]", function()
+  probes.levels{ kind = "bank", costs = COST, banks = true, at = "venice", extra = 2 }
   T.eq(probes.built(probes.build{ at = "venice", x = 3 }, "church:venice"), 1)
 end)
 

@@ -8,16 +8,12 @@ local probes = require "probes"
 local COST = { 4, 5, 6, 7 }
 
 T.scenario("Castle I to IV cost 4, 5, 6, 7: built with X = cost, not offered with one less; each gains its level (buildings/castle.lua) [CR-1.5, CR-9.1, CR-9.3, CR-9.4]", function()
-  probes.levels("castle", COST)
+  probes.levels{ kind = "castle", costs = COST }
 end)
 
-T.scenario("Castle: Saxony's printed Castle cost -1: castle I 3 (WE-3), castle IV 6; a church there costs its full 3 (buildings/castle.lua) [CR-1.2, CR-9.3, CR-1.5]", function()
-  local t = probes.build{ at = "saxony", x = 3 }
-  T.eq(probes.label(t, "castle:saxony"), "Castle I in Saxony (cost 3)")
-  T.eq(probes.label(t, "church:saxony"), "Church I in Saxony (cost 3)")
-  t = probes.build{ at = "saxony", x = 6, built = { castle = 3 } }
-  T.eq(probes.label(t, "castle:saxony"), "Castle IV in Saxony (cost 6)")
-  T.eq(probes.built(t, "castle:saxony"), 4, "no influence bonus in Saxony")
+T.scenario("Castle: Saxony's printed Castle cost -1: castle I to IV cost 3 (WE-3), 4, 5, 6 and gain their level; a church there costs its full 3 (buildings/castle.lua) [CR-1.2, CR-9.3, CR-9.4]", function()
+  probes.levels{ kind = "castle", costs = { 3, 4, 5, 6 }, at = "saxony" }
+  T.eq(probes.label(probes.build{ at = "saxony", x = 3 }, "church:saxony"), "Church I in Saxony (cost 3)")
 end)
 
 T.scenario("Castle: tiles Castle cost -1, Castle cost -2 and Any building cost -1 lower castle II to 4, 3, 4; a Church cost -2 tile does not (buildings/castle.lua) [CR-1.3, CR-9.3]", function()
@@ -25,9 +21,8 @@ T.scenario("Castle: tiles Castle cost -1, Castle cost -2 and Any building cost -
                                     { { building = "any", cost = 1 }, 4 }, { { building = "church", cost = 2 }, 5 } })
 end)
 
-T.scenario("Castle: Hungary's printed Castle +2 influence: castle I gains 1 + 2, castle III 3 + 2; a farm there gains 1 (buildings/castle.lua) [CR-1.2, CR-9.4]", function()
-  T.eq(probes.built(probes.build{ at = "hungary", x = 4 }, "castle:hungary"), 3)
-  T.eq(probes.built(probes.build{ at = "hungary", x = 6, built = { castle = 2 } }, "castle:hungary"), 5)
+T.scenario("Castle: Hungary's printed Castle +2 influence: castle I to IV at full cost gain their level + 2; a farm there gains 1 (buildings/castle.lua) [CR-1.2, CR-9.3, CR-9.4]", function()
+  probes.levels{ kind = "castle", costs = COST, at = "hungary", extra = 2 }
   T.eq(probes.built(probes.build{ at = "hungary", x = 4 }, "farm:hungary"), 1)
 end)
 

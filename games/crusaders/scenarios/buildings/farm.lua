@@ -12,16 +12,12 @@ local function muster(farms, troops, x)
 end
 
 T.scenario("Farm I to IV cost 2, 3, 4, 5: built with X = cost, not offered with one less; each gains its level (buildings/farm.lua) [CR-1.5, CR-9.1, CR-9.3, CR-9.4]", function()
-  probes.levels("farm", COST)
+  probes.levels{ kind = "farm", costs = COST }
 end)
 
-T.scenario("Farm: Burgundy's printed Farm cost -1: farm I 1, farm IV 4; a bank there costs its full 2 (buildings/farm.lua) [CR-1.2, CR-9.3]", function()
-  local t = probes.build{ at = "burgundy", x = 2 }
-  T.eq(probes.label(t, "farm:burgundy"), "Farm I in Burgundy (cost 1)")
-  T.eq(probes.label(t, "bank:burgundy"), "Bank I in Burgundy (cost 2)")
-  t = probes.build{ at = "burgundy", x = 4, built = { farm = 3 } }
-  T.eq(probes.label(t, "farm:burgundy"), "Farm IV in Burgundy (cost 4)")
-  T.eq(probes.built(t, "farm:burgundy"), 4)
+T.scenario("Farm: Burgundy's printed Farm cost -1: farm I to IV cost 1, 2, 3, 4 and gain their level; a bank there costs its full 2 (buildings/farm.lua) [CR-1.2, CR-9.3, CR-9.4]", function()
+  probes.levels{ kind = "farm", costs = { 1, 2, 3, 4 }, at = "burgundy" }
+  T.eq(probes.label(probes.build{ at = "burgundy", x = 2 }, "bank:burgundy"), "Bank I in Burgundy (cost 2)")
 end)
 
 T.scenario("Farm: tiles Farm cost -1, Farm cost -2, Any building cost -1 lower farm II to 2, 1, 2; a Castle cost -1 tile does not (buildings/farm.lua) [CR-1.3, CR-9.3]", function()

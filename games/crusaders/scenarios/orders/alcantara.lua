@@ -48,6 +48,10 @@ T.scenario("Alcántara: Move 1 out of an enemy region is performable only with t
                                   tokens = { probes.tokens(1, 1) } }, "resolve:1")
 end)
 
+T.scenario("Alcántara: no action gets a power bonus: Muster 2 pays no troop 1, Build 1 no farm I, Crusade 3 reaches no Slav (its Move: the step cost only) (orders/alcantara.lua) [CR-1.7, CR-11, CR-3.4]", function()
+  probes.power_only("alcantara", "move")
+end)
+
 T.scenario("Alcántara: D2 offers its start regions Burgundy and Champagne (orders/alcantara.lua) [CR-1.7, CR-2.8]", function()
   probes.keep("alcantara", "Order of Alcántara: leaving a region with an enemy token costs 1 MP instead of 2 (start Burgundy or Champagne)",
               { "champagne", "burgundy" })

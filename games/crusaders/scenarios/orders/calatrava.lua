@@ -32,10 +32,8 @@ T.scenario("Calatrava: the +1 counts on the Muster half of the upgraded Influenc
   T.eq(P.influence(t, 1), 1 + 1, "troop 1, then Influence 1")
 end)
 
-T.scenario("Calatrava: the +1 is Muster power only: Build 1 cannot pay farm I (cost 2) (orders/calatrava.lua) [CR-1.7, CR-9.3, CR-3.4]", function()
-  local t = P.match{ active = 1, order = { "calatrava" }, knights = { { "thuringia" } }, tiles = { thuringia = false },
-                     tokens = { probes.tokens(3, 1) } }
-  T.falsy(probes.turn_offers(t, "resolve:3"))
+T.scenario("Calatrava: no other action gets a bonus: Build 1 no farm I, Crusade 3 reaches no Slav, Move 1 leaves no Slav region (orders/calatrava.lua) [CR-1.7, CR-11, CR-3.4]", function()
+  probes.power_only("calatrava", "muster")
 end)
 
 T.scenario("Calatrava: D2 offers its start regions Provence and Lombardy (orders/calatrava.lua) [CR-1.7, CR-2.8]", function()

@@ -45,6 +45,10 @@ T.scenario("Hospitaller: other gains get no +1: a Prussian defeated brings its s
   T.eq(P.influence(t, 1), 5)
 end)
 
+T.scenario("Hospitaller: no other action gets a bonus: Muster 2 pays no troop 1, Build 1 no farm I, Crusade 3 reaches no Slav, Move 1 leaves no Slav region (orders/hospitaller.lua) [CR-1.7, CR-11, CR-3.4]", function()
+  probes.power_only("hospitaller", "influence")
+end)
+
 T.scenario("Hospitaller: D2 offers its start regions Venice and Rome (orders/hospitaller.lua) [CR-1.7, CR-2.8]", function()
   probes.keep("hospitaller", "Knights Hospitaller: Influence power +1 (start Venice or Rome)",
               { "rome", "venice" })

@@ -70,6 +70,10 @@ T.scenario("Lazarus: with no church left the reward is not offered: 3 influence,
   T.eq(P.influence(t, 1), 3)
 end)
 
+T.scenario("Lazarus: no action gets a power bonus: Muster 2 pays no troop 1, Build 1 no farm I, Crusade 3 reaches no Slav, Move 1 leaves no Slav region (orders/lazarus.lua) [CR-1.7, CR-11, CR-3.4]", function()
+  probes.power_only("lazarus")
+end)
+
 T.scenario("Lazarus: D2 offers its start regions Hungary and Austria (orders/lazarus.lua) [CR-1.7, CR-2.8]", function()
   probes.keep("lazarus", "Order of Saint Lazarus: +1 influence each time you build a church (start Hungary or Austria)",
               { "austria", "hungary" })

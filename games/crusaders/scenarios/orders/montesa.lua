@@ -41,6 +41,10 @@ T.scenario("Montesa: a Move share of 0 tokens is not resolved: no step from the 
   T.eq(P.enemy(t, "pomesania"), nil)
 end)
 
+T.scenario("Montesa: no other action gets a bonus: Muster 2 pays no troop 1, Build 1 no farm I, Crusade 3 reaches no Slav (orders/montesa.lua) [CR-1.7, CR-11, CR-3.4]", function()
+  probes.power_only("montesa", "move")
+end)
+
 T.scenario("Montesa: D2 offers its start regions Thuringia and Bohemia (orders/montesa.lua) [CR-1.7, CR-2.8]", function()
   probes.keep("montesa", "Order of Montesa: Move power +1 (start Thuringia or Bohemia)",
               { "bohemia", "thuringia" })

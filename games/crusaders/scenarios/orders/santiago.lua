@@ -29,6 +29,10 @@ T.scenario("Santiago: no +2 against a Prussian or a Slav: Crusade 3 reaches neit
   T.falsy(probes.turn_offers(t, "resolve:5"))
 end)
 
+T.scenario("Santiago: no other action gets a bonus: Muster 2 pays no troop 1, Build 1 no farm I, Move 1 leaves no Slav region (orders/santiago.lua) [CR-1.7, CR-11, CR-3.4]", function()
+  probes.power_only("santiago", "crusade")
+end)
+
 T.scenario("Santiago: D2 offers its start regions Provence and Burgundy (orders/santiago.lua) [CR-1.7, CR-2.8]", function()
   probes.keep("santiago", "Order of Santiago: Crusade power +2 against Saracens (start Provence or Burgundy)",
               { "burgundy", "provence" })

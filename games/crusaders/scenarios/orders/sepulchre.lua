@@ -47,6 +47,10 @@ T.scenario("Sepulchre: skipping and sowing is no upgrade: nothing gained (orders
   T.eq(P.influence(t, 1), 0)
 end)
 
+T.scenario("Sepulchre: no action gets a power bonus: Muster 2 pays no troop 1, Build 1 no farm I, Crusade 3 reaches no Slav, Move 1 leaves no Slav region (orders/sepulchre.lua) [CR-1.7, CR-11, CR-3.4]", function()
+  probes.power_only("sepulchre")
+end)
+
 T.scenario("Sepulchre: D2 offers its start regions Rome and Hungary (orders/sepulchre.lua) [CR-1.7, CR-2.8]", function()
   probes.keep("sepulchre", "Order of the Holy Sepulchre: +2 influence each time you upgrade a wedge (start Rome or Hungary)",
               { "hungary", "rome" })

@@ -37,6 +37,10 @@ T.scenario("Sword Brothers: no +2 against a Prussian: Crusade 4 cannot reach str
   T.falsy(probes.turn_offers(t, "resolve:5"))
 end)
 
+T.scenario("Sword Brothers: no other action gets a bonus: Muster 2 pays no troop 1, Build 1 no farm I, Move 1 leaves no Slav region (orders/sword_brothers.lua) [CR-1.7, CR-11, CR-3.4]", function()
+  probes.power_only("sword_brothers", "crusade")
+end)
+
 T.scenario("Sword Brothers: D2 offers their start regions Holstein and Masovia (orders/sword_brothers.lua) [CR-1.7, CR-2.8]", function()
   probes.keep("sword_brothers", "Livonian Brothers of the Sword: Crusade power +2 against Slavs (start Holstein or Masovia)",
               { "masovia", "holstein" })

@@ -46,9 +46,8 @@ T.scenario("Templar: the +1 adds to the banks' Build bonuses: banks I-III built,
   T.eq(P.buildings(t, "thuringia"), { "bank:4:1" })
 end)
 
-T.scenario("Templar: the +1 is Build power only: Muster with 2 cannot pay troop 1 (cost 3) (orders/templar.lua) [CR-1.7, CR-7.1, CR-3.4]", function()
-  local t = P.match{ active = 1, order = { "templar" }, tokens = { probes.tokens(2, 2) } }
-  T.falsy(probes.turn_offers(t, "resolve:2"))
+T.scenario("Templar: no other action gets a bonus: Muster 2 pays no troop 1, Crusade 3 reaches no Slav, Move 1 leaves no Slav region (orders/templar.lua) [CR-1.7, CR-11, CR-3.4]", function()
+  probes.power_only("templar", "build")
 end)
 
 T.scenario("Templar: D2 offers its start regions Champagne and Lombardy (orders/templar.lua) [CR-1.7, CR-2.8]", function()

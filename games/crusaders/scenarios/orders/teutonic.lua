@@ -37,6 +37,10 @@ T.scenario("Teutonic: the +2 counts on the Crusade half of an upgraded wedge, af
   T.eq(P.influence(t, 1), 5)
 end)
 
+T.scenario("Teutonic: no other action gets a bonus: Muster 2 pays no troop 1, Build 1 no farm I, Move 1 leaves no Slav region (orders/teutonic.lua) [CR-1.7, CR-11, CR-3.4]", function()
+  probes.power_only("teutonic", "crusade")
+end)
+
 T.scenario("Teutonic: D2 offers its start regions Brandenburg and Masovia (orders/teutonic.lua) [CR-1.7, CR-2.8]", function()
   probes.keep("teutonic", "Teutonic Order: Crusade power +2 against Prussians (start Brandenburg or Masovia)",
               { "brandenburg", "masovia" })
