@@ -3,6 +3,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 local probes = require "probes"
+local enemies = require "rules.enemies"
 
 T.scenario("Sword Brothers: Crusade 5 is power 7 against a Slav, 5 against a Prussian; a Saracen (6) stays out of reach (orders/sword_brothers.lua) [CR-1.7, CR-16.2, CR-8.2, CR-8.3]", function()
   local t = probes.fronts("sword_brothers", 5)
@@ -14,7 +15,7 @@ T.scenario("Sword Brothers: Crusade 5 is power 7 against a Slav, 5 against a Pru
   T.eq(t:run{ turns = 1 }, "turn")
   T.eq(P.enemy(t, "lutizia"), nil)
   T.eq(P.influence(t, 1), 4, "the Slav's strength")
-  T.eq(t.match.state.marker.slav, 2)
+  T.eq(enemies.marker(t.match, "slav"), 2)
 end)
 
 T.scenario("Sword Brothers: the +2 makes Crusade 2 against a Slav (4) performable; without the order it is not (orders/sword_brothers.lua) [CR-1.7, CR-16.2, CR-3.4]", function()
@@ -28,7 +29,7 @@ T.scenario("Sword Brothers: against the Slav track's last space (9) Crusade 7 is
   t:answer("resolve:5")
   T.eq(t:run{ turns = 1 }, "turn")
   T.eq(P.influence(t, 1), 9)
-  T.eq(t.match.state.marker.slav, 11, "it stays on space 11")
+  T.eq(enemies.marker(t.match, "slav"), 11, "it stays on space 11")
 end)
 
 T.scenario("Sword Brothers: no +2 against a Prussian: Crusade 4 cannot reach strength 5 (orders/sword_brothers.lua) [CR-1.7, CR-16.2, CR-3.4]", function()

@@ -3,6 +3,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 local probes = require "probes"
+local enemies = require "rules.enemies"
 
 T.scenario("Teutonic: Crusade 4 is power 6 against a Prussian, 4 against a Slav; a Saracen (6) stays out of reach (orders/teutonic.lua) [CR-1.7, CR-16.2, CR-8.2, CR-8.3]", function()
   local t = probes.fronts("teutonic", 4)
@@ -14,7 +15,7 @@ T.scenario("Teutonic: Crusade 4 is power 6 against a Prussian, 4 against a Slav;
   T.eq(t:run{ turns = 1 }, "turn")
   T.eq(P.enemy(t, "pomesania"), nil)
   T.eq(P.influence(t, 1), 5, "the Prussian's strength")
-  T.eq(t.match.state.marker.prussian, 2)
+  T.eq(enemies.marker(t.match, "prussian"), 2)
 end)
 
 T.scenario("Teutonic: the +2 makes Crusade 3 against a Prussian (5) performable; without the order it is not (orders/teutonic.lua) [CR-1.7, CR-16.2, CR-3.4]", function()
