@@ -5,7 +5,9 @@ local catalog = { orders = {}, order_ids = {}, buildings = {} }
 local data = require "data"
 local map = require "map"
 
-local HOOKS = { power = true, step_cost = true, built = true, upgraded = true }
+-- An order's hooks (rules/orders.lua says what each returns) and its other fields.
+local HOOKS = { power = true, step_cost = true, built = true, upgraded = true, defeated = true }
+local FIELDS = { id = true, name = true, text = true, start = true }
 
 local function fail(file, fmt, ...) error(file .. ": " .. fmt:format(...), 0) end
 
@@ -17,8 +19,14 @@ local function check_order(file, o)
   for i, r in ipairs(o.start) do
     if not map.by_id[r] then fail(file, "start[%d]: no region '%s'", i, tostring(r)) end
   end
+  local unknown = {}
   for k, v in pairs(o) do
     if HOOKS[k] and type(v) ~= "function" then fail(file, "%s must be a function", k) end
+    if not HOOKS[k] and not FIELDS[k] then unknown[#unknown + 1] = tostring(k) end
+  end
+  table.sort(unknown)
+  if unknown[1] then
+    fail(file, "'%s' is not a field of an order (id, name, text, start; hooks power, step_cost, built, upgraded, defeated)", unknown[1])
   end
 end
 

@@ -19,6 +19,7 @@
 -- region of its own, the enemy tokens and tiles setup placed (seed 1), markers on 1.
 local T = require "tabula.test"
 local buildings = require "rules.buildings"
+local catalog = require "catalog"
 local data = require "data"
 local enemies = require "rules.enemies"
 local map = require "map"
@@ -75,6 +76,7 @@ local function seat_part(m, seat, spec)
   for i = 1, (spec.troops or {})[seat] or 0 do troops[i]:flip_side("mustered") end
   s.order[seat] = (spec.order or {})[seat]
   if spec.order and spec.order[seat] == false then s.order[seat] = nil end
+  if s.order[seat] and not catalog.orders[s.order[seat]] then error(("no knight order '%s'"):format(s.order[seat]), 3) end
   if spec.influence then s.influence[seat] = spec.influence[seat] or 0 end
   local at = (spec.knights or {})[seat] or { HOMES[seat] }
   for n, region in ipairs(at) do

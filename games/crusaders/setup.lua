@@ -1,7 +1,8 @@
 -- Setup (CR-2, CR-16.1): the regions in play, enemy tokens and bonus tiles shuffled and
--- placed in ascending region number, the strength markers, the supply, the wheel (one
--- arrangement for everybody), the tracks, and the knight orders dealt. Keeping an order
--- and placing knight 1 (CR-2.8) are decisions, taken at the start of the flow.
+-- placed in ascending region number (the tiles left over kept in state.tiles_out, out of
+-- the game), the strength markers, the supply, the wheel (one arrangement for
+-- everybody), the tracks, and the knight orders dealt. Keeping an order and placing
+-- knight 1 (CR-2.8) are decisions, taken at the start of the flow.
 local buildings = require "rules.buildings"
 local catalog = require "catalog"
 local enemies = require "rules.enemies"
@@ -78,6 +79,7 @@ local function place_tiles(match, tiles)
       match:create{ kind = "tile", at = region, props = tiles[i] }
     end
   end
+  match.state.tiles_out = table.move(tiles, i + 1, #tiles, 1, {})
 end
 
 local function player_board(match, seat, order)

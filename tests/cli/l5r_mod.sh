@@ -73,15 +73,7 @@ run 2 "$TABULA" play l5r -o deck1=crane_steadfast --seed 1
 contains "no file 'decks/crane_steadfast.txt'"
 
 # (e) docs/modding.md shows the two card files as they are (all but their header comments).
-for f in tell_the_tale steadfast_line; do
-  python3 - "$MOD/cards/$f.lua" docs/modding.md <<'PY' || fail "docs/modding.md does not show $MOD/cards/$f.lua as it is"
-import sys
-lines = open(sys.argv[1]).read().splitlines()
-while lines and lines[0].startswith("--"):
-    lines.pop(0)
-sys.exit(0 if "\n".join(lines) in open(sys.argv[2]).read() else 1)
-PY
-done
+doc_shows docs/modding.md "$MOD/cards/tell_the_tale.lua" "$MOD/cards/steadfast_line.lua"
 
 # (f) A match with the mod replays from its record with the same --mod, not without it.
 run 0 "$TABULA" play l5r --mod "$MOD" -o deck1=crane_steadfast --seed 3 --record "$WORK/m.jsonl" -q

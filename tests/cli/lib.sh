@@ -38,6 +38,22 @@ $OUT"
   contains " passed, 0 failed"
 }
 
+# doc_shows PAGE FILE...: the Markdown page PAGE shows each Lua FILE as it is, all but
+# its header comments (the lines starting with "--" at its top).
+doc_shows() {
+  local page=$1 f
+  shift
+  for f in "$@"; do
+    python3 - "$f" "$page" <<'PY' || fail "$page does not show $f as it is"
+import sys
+lines = open(sys.argv[1]).read().splitlines()
+while lines and lines[0].startswith("--"):
+    lines.pop(0)
+sys.exit(0 if "\n".join(lines) in open(sys.argv[2]).read() else 1)
+PY
+  done
+}
+
 finish() {
   if [ "$FAILS" -eq 0 ]; then echo "all checks passed"; exit 0; fi
   echo "$FAILS check(s) failed"; exit 1

@@ -73,6 +73,7 @@ function crusade.resolve(match, seat, x)
         influence.gain(match, seat, c.strength, "Crusade")
         enemies.advance(match, c.token.kind)
       end
+      influence.gain(match, seat, orders.defeated(match, seat, c.token.kind), "knight order")
     end
   end
 end

@@ -4,6 +4,7 @@
 --   step_cost(cost, leaving_enemy) -> n  a Move step's cost
 --   built(building_type) -> n            influence on top when building
 --   upgraded() -> n                      influence when upgrading a wedge
+--   defeated(enemy_type) -> n            influence on top when a crusade defeats an enemy
 local catalog = require "catalog"
 
 local orders = {}
@@ -31,6 +32,11 @@ end
 function orders.upgraded(match, seat)
   local o = orders.of(match, seat)
   return o and o.upgraded and o.upgraded() or 0
+end
+
+function orders.defeated(match, seat, enemy)
+  local o = orders.of(match, seat)
+  return o and o.defeated and o.defeated(enemy) or 0
 end
 
 return orders
