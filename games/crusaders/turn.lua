@@ -1,68 +1,15 @@
--- The flow: keeping knight orders and placing knight 1 (CR-2.8), then turns in seat
+-- The flow: the start placement (start.lua, CR-2.8), then turns in seat
 -- order (CR-2.6, CR-3) until the end trigger's round is finished (CR-12.2) or the round
 -- limit (CR-12.3), then final scoring (CR-13).
 local actions = require "actions"
-local catalog = require "catalog"
 local decide = require "decide"
 local influence = require "rules.influence"
-local knights = require "rules.knights"
-local map = require "map"
 local orders = require "rules.orders"
 local scoring = require "rules.scoring"
+local start = require "start"
 local wheel = require "rules.wheel"
 
 local turn = {}
-
-local function free(match, seat, regions)
-  local out = {}
-  for _, r in ipairs(regions) do
-    local taken = false
-    for _, obj in ipairs(match:at(r)) do if obj.kind == "knight" and obj.owner ~= seat then taken = true end end
-    if not taken and map.of(match):has(r) then out[#out + 1] = r end
-  end
-  return out
-end
-
--- Every start region of the game (CR-1.7), in ascending region number.
-local function start_regions(match)
-  local set = {}
-  for _, id in ipairs(catalog.order_list()) do
-    for _, r in ipairs(catalog.orders[id].start) do set[r] = true end
-  end
-  local out = {}
-  for _, r in ipairs(map.regions(match)) do if set[r] then out[#out + 1] = r end end
-  return out
-end
-
-local function region_options(list)
-  local out = {}
-  for _, r in ipairs(list) do out[#out + 1] = { id = r, label = map.name(r) } end
-  return out
-end
-
--- CR-2.8, in reverse turn order: keep an order (D1), place knight 1 (D2).
-local function place_knights(match)
-  local s = match.state
-  for seat = match.seats, 1, -1 do
-    local regions
-    if s.dealt[seat] then
-      local options = {}
-      for _, id in ipairs(s.dealt[seat]) do
-        local o = catalog.orders[id]
-        options[#options + 1] = { id = id, label = ("%s: %s (start %s)"):format(o.name, o.text,
-          table.concat((function() local n = {} for i, r in ipairs(o.start) do n[i] = map.name(r) end return n end)(), " or ")) }
-      end
-      s.order[seat] = decide.ask(match, { seat = seat, kind = "order", prompt = "Keep which knight order?", options = options })
-      match:log("seat %d keeps %s", seat, catalog.orders[s.order[seat]].name)
-      regions = free(match, seat, catalog.orders[s.order[seat]].start)
-    end
-    if not regions or #regions == 0 then regions = free(match, seat, start_regions(match)) end
-    local r = decide.ask(match, { seat = seat, kind = "start", prompt = "Place knight 1 in which start region?",
-      options = region_options(regions) })
-    knights.place(match, seat, 1, r)
-  end
-  s.placed = match.seats
-end
 
 -- CR-3.3, CR-16.4: the ways to resolve a wedge: {shares = {{action, x}...}} in the
 -- order they resolve; each with at least one performable action that gets tokens.
@@ -175,7 +122,7 @@ end
 
 function turn.play(match)
   local s = match.state
-  if s.placed < match.seats then place_knights(match) end
+  if s.placed < match.seats then start.place_knights(match) end
   while true do
     local seat = match:seat()
     turn.take(match, seat)
