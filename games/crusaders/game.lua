@@ -26,7 +26,7 @@ game.render = render.text
 game.view = render.view
 
 function game.traits(match, seat)
-  local out = { "seat:" .. seat, "players:" .. match.seats }
+  local out = { "seat:" .. seat }
   local order = match.state.order[seat]
   if order then out[#out + 1] = "order:" .. order end
   return out
