@@ -54,6 +54,36 @@ PY
   done
 }
 
+# rule_ids_cited SPEC GAME TOTAL: every bold rule id of ../shared/rules/SPEC is cited by
+# a scenario of games/GAME/scenarios ("TOTAL of TOTAL rule ids cited"); skipped, saying
+# so, when the spec is not beside this clone.
+rule_ids_cited() {
+  local spec="$SRC/../shared/rules/$1"
+  if [ -f "$spec" ]; then
+    run 0 python3 tools/stats/rule_coverage.py "$spec" "games/$2/scenarios"
+    contains "$3 of $3 rule ids cited"
+  else
+    echo "rule ids of games/$2 not checked: ../shared/rules/$1 is not beside this clone"
+  fi
+}
+
+# files_named GAME FILE...: each games/GAME/<folder>/<file> given has a scenario file
+# games/GAME/scenarios/<folder>/<file> whose every scenario names it
+# ("... (<folder>/<file>) [ids]").
+files_named() {
+  local game=$1 file name kind scen all naming
+  shift
+  for file in "$@"; do
+    name=$(basename "$file")
+    kind=$(basename "$(dirname "$file")")
+    scen="games/$game/scenarios/$kind/$name"
+    [ -f "$scen" ] || { fail "$file has no scenario file $scen"; continue; }
+    all=$(grep -c '^T\.scenario(' "$scen")
+    naming=$(grep -c "^T\.scenario(\"[^\"]*($kind/$name)" "$scen")
+    [ "$all" -gt 0 ] && [ "$all" -eq "$naming" ] || fail "$scen: $naming of $all scenarios name $kind/$name"
+  done
+}
+
 finish() {
   if [ "$FAILS" -eq 0 ]; then echo "all checks passed"; exit 0; fi
   echo "$FAILS check(s) failed"; exit 1

@@ -324,37 +324,28 @@ if [ -n "$BASELINE_GAMES" ]; then
       "$(ratio "${CV[1]}" "$(echo "$out" | field moves_per_second)")" "" ""
 fi
 
-# ---------------------------------------------------------------- 3b. L5R
-say "l5r: $L5R_N random playouts with 1 and 2 jobs (median of 3)"
-declare -A FM FV
-for jobs in 1 2; do
-  out=$(median3 simulate l5r "$L5R_N" "$jobs")
-  FM[$jobs]=$(echo "$out" | field matches_per_second)
-  FV[$jobs]=$(echo "$out" | field moves_per_second)
-  [ "$jobs" = 1 ] && f_len=$(echo "$out" | field mean_moves)
-done
-for jobs in 1 2; do
-  row "L5R random playouts, $jobs job$([ "$jobs" = 1 ] || echo s) ($L5R_N two-seat matches, $(fmt "$f_len") moves each)" \
-      "matches/s" "$(fmt "${FM[$jobs]}")" "" "" "" "" ""
-  row "" "moves/s" "$(fmt "${FV[$jobs]}")" "Chernobog, $jobs job$([ "$jobs" = 1 ] || echo s)" "$(fmt "${CV[$jobs]}")" \
-      "$(ratio "${FV[$jobs]}" "${CV[$jobs]}")" "" ""
-done
-
-# ---------------------------------------------------------------- 3c. Battlecrest
-say "battlecrest: $BC_N random playouts with 1 and 2 jobs (median of 3)"
-declare -A BM BV
-for jobs in 1 2; do
-  out=$(median3 simulate battlecrest "$BC_N" "$jobs")
-  BM[$jobs]=$(echo "$out" | field matches_per_second)
-  BV[$jobs]=$(echo "$out" | field moves_per_second)
-  [ "$jobs" = 1 ] && b_len=$(echo "$out" | field mean_moves)
-done
-for jobs in 1 2; do
-  row "Battlecrest random playouts, $jobs job$([ "$jobs" = 1 ] || echo s) ($BC_N two-seat matches, $(fmt "$b_len") moves each)" \
-      "matches/s" "$(fmt "${BM[$jobs]}")" "" "" "" "" ""
-  row "" "moves/s" "$(fmt "${BV[$jobs]}")" "Chernobog, $jobs job$([ "$jobs" = 1 ] || echo s)" "$(fmt "${CV[$jobs]}")" \
-      "$(ratio "${BV[$jobs]}" "${CV[$jobs]}")" "" ""
-done
+# ---------------------------------------------------------------- 3b. card games
+# two_seat_rows NAME GAME N: random playouts of GAME with 1 and 2 jobs (median of 3),
+# moves/s beside Chernobog's with as many jobs.
+two_seat_rows() {
+  local name=$1 game=$2 n=$3 jobs out len=""
+  local -A mps vps
+  say "$game: $n random playouts with 1 and 2 jobs (median of 3)"
+  for jobs in 1 2; do
+    out=$(median3 simulate "$game" "$n" "$jobs")
+    mps[$jobs]=$(echo "$out" | field matches_per_second)
+    vps[$jobs]=$(echo "$out" | field moves_per_second)
+    [ "$jobs" = 1 ] && len=$(echo "$out" | field mean_moves)
+  done
+  for jobs in 1 2; do
+    row "$name random playouts, $jobs job$([ "$jobs" = 1 ] || echo s) ($n two-seat matches, $(fmt "$len") moves each)" \
+        "matches/s" "$(fmt "${mps[$jobs]}")" "" "" "" "" ""
+    row "" "moves/s" "$(fmt "${vps[$jobs]}")" "Chernobog, $jobs job$([ "$jobs" = 1 ] || echo s)" "$(fmt "${CV[$jobs]}")" \
+        "$(ratio "${vps[$jobs]}" "${CV[$jobs]}")" "" ""
+  done
+}
+two_seat_rows L5R l5r "$L5R_N"
+two_seat_rows Battlecrest battlecrest "$BC_N"
 
 # ---------------------------------------------------------------- 3d. Crusaders
 say "crusaders: $CR_N random playouts of 2 and 4 seats, 1 job (median of 3)"
