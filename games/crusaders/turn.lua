@@ -13,11 +13,19 @@ local turn = {}
 
 -- CR-3.3, CR-16.4: the ways to resolve a wedge: {shares = {{action, x}...}} in the
 -- order they resolve; each with at least one performable action that gets tokens.
-function turn.ways(match, seat, wedge)
+-- `known` remembers what was judged (action and tokens -> performable) for the other
+-- wedges of the same decision.
+function turn.ways(match, seat, wedge, known)
   local x = wheel.tokens(wedge)
   if x == 0 then return {} end
   local acts = wheel.actions(wedge)
-  local function ok(action, n) return n > 0 and actions[action].performable(match, seat, n) end
+  known = known or {}
+  local function ok(action, n)
+    if n == 0 then return false end
+    local key = action .. n
+    if known[key] == nil then known[key] = actions[action].performable(match, seat, n) end
+    return known[key]
+  end
   if #acts == 1 then
     return ok(acts[1], x) and { { { acts[1], x } } } or {}
   end
@@ -91,9 +99,9 @@ end
 
 -- D3: resolve, upgrade, or (all upgraded, nothing to resolve) skip and sow.
 function turn.options(match, seat)
-  local out = {}
+  local out, known = {}, {}
   for pos, w in ipairs(wheel.wedges(match, seat)) do
-    if #turn.ways(match, seat, w) > 0 then
+    if #turn.ways(match, seat, w, known) > 0 then
       out[#out + 1] = { id = "resolve:" .. pos, label = ("resolve p%d %s (%d tokens)"):format(pos, wheel.name(w), wheel.tokens(w)) }
     end
   end
