@@ -361,7 +361,7 @@ int simulate(const std::vector<std::string>& args) {
                                      {"wins", t.wins}, {"win_rate", double(t.wins) / t.picks}, {"ci95", {lo, hi}}});
     }
     for (const auto& [i, error] : total.failures)
-        summary["error_samples"].push_back({{"match", i}, {"seed", derive_seed(seed, i)}, {"error", error}});
+        summary["error_samples"].push_back({{"match", i + 1}, {"seed", derive_seed(seed, i)}, {"error", error}});
 
     if (profile) summary["profile"] = profile_json(total_profile);
     if (json) {
@@ -401,7 +401,7 @@ int simulate(const std::vector<std::string>& args) {
         for (const auto& o : option_flags) again += " -o " + o;
         for (const auto& a : agent_specs) again += " -a '" + a + "'";
         for (const auto& [i, error] : total.failures)
-            std::printf("\nmatch %d failed (replay it: %s --seed %llu):\n%s\n", i, again.c_str(),
+            std::printf("\nmatch %d failed (replay it: %s --seed %llu):\n%s\n", i + 1, again.c_str(),
                         static_cast<unsigned long long>(derive_seed(seed, i)), error.c_str());
     }
     return errors ? kFailed : kOk;

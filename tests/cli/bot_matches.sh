@@ -80,6 +80,6 @@ for line in sys.stdin:
 PY
 run 1 "$TABULA" simulate tictactoe -n 5 --no-progress -a "exec:python3 $WORK/dies.py"
 contains "errors 1,"
-contains "match 2 failed"
+contains "match 3 failed"
 contains "seat 1 (exec:python3 $WORK/dies.py): 'python3 $WORK/dies.py' exited with status 3 at decision 1"
 finish
