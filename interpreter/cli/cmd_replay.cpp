@@ -83,6 +83,15 @@ int replay(const std::vector<std::string>& args) {
         return kFailed;
     };
     if (!agent.divergence().empty()) return diverged(agent.divergence());
+    // A record cut by an agent's failure ends with the error where the seat was asked:
+    // the game replays up to that question, which no decision answers.
+    const bool agent_failed = rec.result.is_object() && rec.result.value("outcome", "") == "error";
+    if (match.state() == Match::State::Paused && agent.used() == rec.decisions.size() && agent_failed) {
+        std::cout << file << ": ok, " << agent.used() << " decisions replayed up to decision " << agent.used() + 1
+                  << " (\"" << match.pending()->prompt << "\"), where the recorded match ended: "
+                  << rec.result.value("error", std::string("an error")) << "\n";
+        return kOk;
+    }
     if (match.state() == Match::State::Paused)
         return diverged("decision " + std::to_string(agent.used() + 1) + ": the match asks \"" +
                         match.pending()->prompt + "\" but the record has no more decisions");

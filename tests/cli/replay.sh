@@ -35,6 +35,26 @@ run 1 "$TABULA" replay "$WORK/bad4.jsonl"; contains "missing field 'seed'"
 run 1 "$TABULA" replay "$WORK/empty.jsonl"; contains "empty record"
 run 2 "$TABULA" replay "$WORK/nonexistent.jsonl"; contains "nonexistent.jsonl: no such file"
 
+# A match an agent ended replays up to the question it failed, then says so (exit 0).
+cat > "$WORK/dies.py" <<'PY'
+import json, sys
+n = 0
+for line in sys.stdin:
+    m = json.loads(line)
+    if m["type"] == "choice":
+        n += 1
+        if n == 2:
+            sys.exit(3)
+        print(json.dumps({"answer": m["options"][0]["id"]}), flush=True)
+PY
+run 1 "$TABULA" play tictactoe --seed 1 --quiet -a "exec:python3 $WORK/dies.py" --record "$WORK/die.jsonl"
+run 0 "$TABULA" replay "$WORK/die.jsonl"
+contains "ok, 2 decisions replayed up to decision 3 (\"Where do you put your X?\"), where the recorded match ended: seat 1"
+contains "exited with status 3 at decision 3"
+# ... but a record cut short after the same decisions, with no error, still diverges.
+head -n 3 "$WORK/die.jsonl" > "$WORK/die_short.jsonl"
+run 1 "$TABULA" replay "$WORK/die_short.jsonl"; contains "no more decisions"
+
 # A record cut short (no result line) replays as far as it goes.
 head -n 3 "$R" > "$WORK/short.jsonl"
 run 1 "$TABULA" replay "$WORK/short.jsonl"; contains "no more decisions"
