@@ -4,6 +4,8 @@
 #include <chrono>
 #include <fstream>
 #include <iostream>
+#include <string>
+#include <vector>
 
 #include "agents/agents.h"
 #include "cli/cli.h"
@@ -201,9 +203,15 @@ int play(const std::vector<std::string>& args) {
         run->recorder = std::make_unique<Recorder>(record_file.empty() ? nullptr : &record_out);
         first.set_recorder(run->recorder.get());
     }
+    // Setup first, so that an option the game refuses is the only thing shown; its log
+    // lines follow the header.
+    std::vector<std::string> setup_log;
+    if (!quiet && !any_human) first.on_log = [&setup_log](const std::string& line) { setup_log.push_back(line); };
+    first.prepare();
     if (!quiet) {
         std::cout << game.info().name << " " << game.info().version << ", " << n << " seats, seed " << first.seed() << "\n";
         for (int s = 0; s < n; ++s) std::cout << "  seat " << (s + 1) << ": " << agents[s]->name() << "\n";
+        for (const auto& line : setup_log) std::cout << line << "\n";
         if (!any_human) first.on_log = [](const std::string& line) { std::cout << line << "\n"; };
     }
     Reloader reloader(paths, dir, cl.common.limits(), setup, agents, sources);

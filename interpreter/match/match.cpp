@@ -151,18 +151,22 @@ bool Match::next_turn(Schedule::Advance* out) {
     return stop_at_turn_ > 0 && schedule_.turn() >= stop_at_turn_;
 }
 
+Match::State Match::prepare() {
+    if (state_ != State::Created) return state_;
+    try {
+        start();
+    } catch (const ScriptError& e) {
+        return fail(e.what());
+    } catch (const AgentError& e) {  // a seat's agent could not start
+        return fail(e.what());
+    }
+    return state_;
+}
+
 Match::State Match::run(int stop_at_turn) {
     stop_at_turn_ = stop_at_turn;
     if (state_ == State::Finished || state_ == State::Failed) return state_;
-    if (state_ == State::Created) {
-        try {
-            start();
-        } catch (const ScriptError& e) {
-            return fail(e.what());
-        } catch (const AgentError& e) {  // a seat's agent could not start
-            return fail(e.what());
-        }
-    }
+    if (state_ == State::Created && prepare() != State::Running) return state_;
     state_ = State::Running;
     if (pending() && !answer_choice()) return state_;
     for (;;) {

@@ -58,6 +58,9 @@ public:
     // Builds the match table and runs game.setup. Throws ScriptError, or UsageError when
     // the game refuses an option's value (tabula.option_error).
     void start();
+    // start() with its script and agent errors as the match's (it ends Failed); throws
+    // the UsageError of a refused option. Nothing when the match has started already.
+    State prepare();
     // Resumes the flow until the match ends, an agent pauses it, or the turn
     // counter reaches `stop_at_turn` (0: no such stop). Never throws for a
     // script error: the match ends Failed with the error in result(). Throws the

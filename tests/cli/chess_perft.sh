@@ -42,6 +42,8 @@ run 0 "$TABULA" perft "$POS5" 1 --divide; contains "d7c8q: 1"; contains "d7c8n: 
 run 1 "$TABULA" perft "8/8/8 w - - 0 1" 1; contains 'bad FEN "8/8/8 w - - 0 1": the placement has 3 ranks, not 8'
 run 2 "$TABULA" play chess -o fen="4k3/8/8/8/8/8/8/4K3 x - - 0 1"
 contains "error: option 'fen': bad FEN \"4k3/8/8/8/8/8/8/4K3 x - - 0 1\": the side to move is 'x', not w or b"
+# ... and nothing of a match is shown before the refusal: no header, no seats
+case "$OUT" in *"seats, seed"*|*"seat 1:"*) fail "play showed a match's header before refusing the option: $OUT" ;; esac
 
 # a match from a FEN: king and queen against a lone king
 run 0 "$TABULA" play chess -o fen="7k/8/8/8/8/8/8/4KQ2 w - - 0 1" --seed 2; contains "FEN: "
