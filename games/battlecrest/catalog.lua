@@ -10,12 +10,19 @@ local SIDES = { "N", "E", "S", "W" }
 
 local function fail(file, fmt, ...) error(file .. ": " .. fmt:format(...), 0) end
 
+-- A card's question (can an ability be performed, is a star ability usable) runs as a
+-- pure query: an action inside it is an error naming it, never a change of the match.
+local function guard(name, fn)
+  return function(...) return tabula.guarded(name, fn, ...) end
+end
+
 local function check_star(file, where, star)
   if star == nil then return end
   if type(star) ~= "table" or type(star.name) ~= "string" or type(star.usable) ~= "function"
      or type(star.resolve) ~= "function" then
     fail(file, "%s: a star ability needs name, usable(ctx) and resolve(ctx)", where)
   end
+  star.usable = guard(("the usable function of %s %s (%s)"):format(file, where, star.name), star.usable)
 end
 
 local function check_ability(file, where, a)
@@ -23,6 +30,7 @@ local function check_ability(file, where, a)
      or type(a.perform) ~= "function" then
     fail(file, "%s: an ability needs label, can(act) and perform(act) (see rules/abilities.lua)", where)
   end
+  a.can = guard(("the can function of %s %s (%s)"):format(file, where, a.label), a.can)
 end
 
 local function check_action(file, card)

@@ -11,6 +11,12 @@ local FIELDS = { id = true, name = true, text = true, start = true }
 
 local function fail(file, fmt, ...) error(file .. ": " .. fmt:format(...), 0) end
 
+-- An order's hooks and a building's end-game bonus answer questions: they run as pure
+-- queries, so an action inside one is an error naming it, never a change of the match.
+local function guard(name, fn)
+  return function(...) return tabula.guarded(name, fn, ...) end
+end
+
 local function check_order(file, o)
   if type(o) ~= "table" or type(o.id) ~= "string" then fail(file, "an order file returns its order with an id") end
   if type(o.name) ~= "string" then fail(file, "name must be a string") end
@@ -28,6 +34,9 @@ local function check_order(file, o)
   if unknown[1] then
     fail(file, "'%s' is not a field of an order (id, name, text, start; hooks power, step_cost, built, upgraded, defeated)", unknown[1])
   end
+  for k in pairs(HOOKS) do
+    if o[k] then o[k] = guard(("the %s hook of %s"):format(k, file), o[k]) end
+  end
 end
 
 local function check_building(file, b)
@@ -38,6 +47,7 @@ local function check_building(file, b)
     if type(l.uncovers) ~= "table" then fail(file, "levels[%d].uncovers must be a table", i) end
   end
   if type(b.final) ~= "table" or type(b.final.score) ~= "function" then fail(file, "final.score must be a function") end
+  b.final.score = guard(("the final.score function of %s"):format(file), b.final.score)
 end
 
 function catalog.load()

@@ -76,6 +76,28 @@ contains ": ok, "
 run 1 "$TABULA" replay "$WORK/m.jsonl"
 contains "option 'layout': no landmark has the number 7"
 
-# (e) docs/modding.md shows the mod's two files as they are (all but their header comments).
+# (e) A card's questions are pure queries: a mod whose can() changes the match fails it
+# with an error naming the card file and the ability, not a changed match.
+HOSTILE="$WORK/sly"
+mkdir -p "$HOSTILE/cards"
+cat > "$HOSTILE/cards/akhena_sunlance.lua" <<'LUA'
+local A = require "rules.abilities"
+local R = require "rules.reach"
+local sly = A.attack{ value = 2, range = R.SHORT }
+local honest = sly.can
+sly.can = function(act) act.card:turn() return honest(act) end
+return {
+  id = "akhena_sunlance", kind = "action", set = "akhena",
+  sides = {
+    start = { name = "Sunlance", move = 1, crest = "MOON", def = 1, flip = true, abilities = { sly } },
+    flipped = { name = "Sunlance Ablaze", move = 1, crest = "MOON", def = 1, flip = true,
+                abilities = { A.attack{ value = 2, crest = "SUN", range = R.MEDIUM } } },
+  },
+}
+LUA
+run 1 "$TABULA" play battlecrest --mod "$HOSTILE" --seed 1 -q
+contains "obj:turn is not allowed inside the can function of mods/sly/cards/akhena_sunlance.lua sides.start.abilities[1] (ATTACK 2 SHORT) (a pure query)"
+
+# (f) docs/modding.md shows the mod's two files as they are (all but their header comments).
 doc_shows docs/modding.md "$MOD/cards/mutiny_cutlass.lua" "$MOD/landmarks/sunken_well.lua"
 finish

@@ -75,6 +75,27 @@ sed 's/defeated = /defeat = /' "$MOD/orders/mountjoy.lua" > "$BAD/orders/mountjo
 run 1 "$TABULA" check crusaders --mod "$BAD"
 contains "mods/misspelt/orders/mountjoy.lua: 'defeat' is not a field of an order (id, name, text, start; hooks power, step_cost, built, upgraded, defeated)"
 
+# An end-game bonus is a pure query: one that changes the match fails it, named.
+SLY="$WORK/sly"
+mkdir -p "$SLY/buildings"
+sed 's/score = function(match, seat) return #play_area.tokens(match, seat) end/score = function(match, seat) match.state.influence[seat] = 99 match:create{ kind = "tile" } return 0 end/' \
+  games/crusaders/buildings/castle.lua > "$SLY/buildings/castle.lua"
+grep -q 'match:create' "$SLY/buildings/castle.lua" || fail "the sly castle was not made"
+run 0 "$TABULA" check crusaders --mod "$SLY"
+cat > "$WORK/sly_scenario.lua" <<'LUA'
+local T = require "tabula.test"
+local P = require "positions"
+T.scenario("castle IV's bonus may not act", function()
+  local t = P.match{ active = 2, built = { { castle = 4 } }, supply = 1, tokens = { nil, { 0, 0, 0, 0, 0, 12 } } }
+  t:answer("resolve:6")
+  local status, err = t:run{ allow_error = true }
+  T.eq(status, "error")
+  T.truthy(err:find("match:create is not allowed inside the final.score function of mods/sly/buildings/castle.lua (a pure query)", 1, true), err)
+end)
+LUA
+run 0 "$TABULA" test --game crusaders --mod "$SLY" "$WORK/sly_scenario.lua"
+contains "1 passed, 0 failed"
+
 # (f) docs/modding.md shows the mod's two files as they are (all but their header comments).
 doc_shows docs/modding.md "$MOD/orders/teutonic.lua" "$MOD/orders/mountjoy.lua"
 finish
