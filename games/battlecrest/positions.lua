@@ -11,7 +11,6 @@
 -- Unless given: layout 123456, every card and landmark START, ready, health START
 -- column 1, the characters where setup put them, seat `active` (default 1) to play.
 local T = require "tabula.test"
-local sides = require "rules.sides"
 
 local P = {}
 
@@ -42,26 +41,26 @@ function P.match(spec)
   for kind, c in pairs(spec.cards or {}) do
     local card = find(m, kind)
     assert(card, "P.match: no card " .. kind)
-    if c.side then sides.flip(card, c.side) end
+    if c.side then card:flip_side(c.side) end
     if c.exhausted then card:turn() end
   end
   for set, h in pairs(spec.health or {}) do
     local card = find(m, set .. "_health")
-    sides.flip(card, h[1])
+    card:flip_side(h[1])
     card:set_counter("column", h[2])
   end
-  for kind, side in pairs(spec.landmarks or {}) do sides.flip(find(m, kind), side) end
-  for kind, side in pairs(spec.sides or {}) do sides.flip(find(m, kind), side) end
+  for kind, side in pairs(spec.landmarks or {}) do find(m, kind):flip_side(side) end
+  for kind, side in pairs(spec.sides or {}) do find(m, kind):flip_side(side) end
   return t
 end
 
 -- Reading the position back.
 function P.cell(t, kind) local o = find(t.match, kind) return o and o.space or nil end
-function P.side(t, kind) return sides.of(find(t.match, kind)) end
+function P.side(t, kind) return find(t.match, kind).side end
 function P.exhausted(t, kind) return find(t.match, kind).turned end
 function P.health(t, set)
   local card = find(t.match, set .. "_health")
-  return { sides.of(card), card:counter("column") }
+  return { card.side, card:counter("column") }
 end
 function P.gone(t, kind) return find(t.match, kind) == nil end
 

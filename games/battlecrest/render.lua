@@ -7,7 +7,6 @@ local health = require "rules.health"
 local landmarks = require "rules.landmarks"
 local map = require "map"
 local row = require "rules.row"
-local sides = require "rules.sides"
 
 local render = {}
 
@@ -21,7 +20,7 @@ local function cell_text(match, row_n, col)
   local slot = map.slot_of[id]
   if slot then
     local lm = landmarks.at(match, slot)
-    return ("[%d%s] "):format(landmarks.number(lm), sides.of(lm) == "start" and " " or "*")
+    return ("[%d%s] "):format(landmarks.number(lm), lm.side == "start" and " " or "*")
   end
   local who = characters.at(match, id)
   local haz = hazards.count(match, id) > 0 and "!" or " "
@@ -96,18 +95,18 @@ function render.view(match)
   for slot = 1, 6 do
     local lm = landmarks.at(match, slot)
     v.landmarks[slot] = { slot = slot, cell = map.SLOTS[slot], id = lm.kind, number = landmarks.number(lm),
-                          name = landmarks.name(lm), side = sides.of(lm) }
+                          name = landmarks.name(lm), side = lm.side }
   end
   for _, c in ipairs(characters.all(match)) do
     v.characters[#v.characters + 1] = { id = c.kind, owner = c.owner, cell = c.space, name = characters.name(c),
-                                        side = catalog.of(c).sides and sides.of(c) or nil }
+                                        side = catalog.of(c).sides and c.side or nil }
   end
   for seat = 1, 2 do
     local cards = {}
     for _, card in ipairs(row.cards(match, seat)) do
-      cards[#cards + 1] = { id = card.kind, name = row.name(card), side = sides.of(card), ready = not card.turned }
+      cards[#cards + 1] = { id = card.kind, name = row.name(card), side = card.side, ready = not card.turned }
     end
-    v.seats[seat] = { set = s.sets[seat], health = { side = sides.of(health.card(match, seat)),
+    v.seats[seat] = { set = s.sets[seat], health = { side = health.card(match, seat).side,
       column = health.column(match, seat), length = health.length(match, seat) }, cards = cards, ai = s.ai_seat == seat }
   end
   return v

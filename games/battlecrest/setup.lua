@@ -2,9 +2,13 @@
 -- player, and the characters on the start spots of the side BC-2.4 gives them.
 local catalog = require "catalog"
 local map = require "map"
-local sides = require "rules.sides"
 
 local setup = {}
+
+-- A two-sided object's sides (host object sides): cards, landmarks and the minion
+-- show START or FLIPPED, a health card START or WOUNDED.
+local SIDES = { "start", "flipped" }
+local HEALTH_SIDES = { "start", "wounded" }
 
 -- The layout option: "random", or six distinct landmark numbers for P1..P6.
 local function layout(match)
@@ -54,10 +58,10 @@ local function place_set(match, seat, id)
   local def = catalog.cards[id]
   local zone = match:zone{ id = "row:" .. seat, owner = seat, kind = "row", visible_to = "all" }
   for _, card in ipairs(def.row) do
-    match:create{ kind = card, name = card, owner = seat, zone = zone, sides = sides.NAMES }
+    match:create{ kind = card, name = card, owner = seat, zone = zone, sides = SIDES }
   end
   local hz = match:zone{ id = "health:" .. seat, owner = seat, kind = "health", visible_to = "all" }
-  match.state.health[seat] = match:create{ kind = def.health, owner = seat, zone = hz, sides = sides.HEALTH,
+  match.state.health[seat] = match:create{ kind = def.health, owner = seat, zone = hz, sides = HEALTH_SIDES,
                                            counters = { column = 1 } }
 end
 
@@ -70,7 +74,7 @@ function setup.run(match)
   s.first = first
   for slot, n in ipairs(order) do
     local lm = catalog.by_number[n]
-    s.landmark[slot] = match:create{ kind = lm.id, at = map.SLOTS[slot], sides = sides.NAMES }
+    s.landmark[slot] = match:create{ kind = lm.id, at = map.SLOTS[slot], sides = SIDES }
   end
   for seat = 1, 2 do place_set(match, seat, s.sets[seat]) end
   -- BC-2.4: the first player's side is beside the higher of P2 and P5.
@@ -82,7 +86,7 @@ function setup.run(match)
     local def = catalog.cards[s.sets[seat]]
     s.hero[seat] = match:create{ kind = def.id, owner = seat, at = hero_cell }
     if def.minion then
-      s.minion[seat] = match:create{ kind = def.minion, owner = seat, at = minion_cell, sides = sides.NAMES }
+      s.minion[seat] = match:create{ kind = def.minion, owner = seat, at = minion_cell, sides = SIDES }
     end
   end
   if match.options.solo then s.ai_seat = match.options.ai_seat end

@@ -2,7 +2,6 @@
 -- minion. Kindle: the leftmost action card, other than the one being activated,
 -- that shows its START face; with none, Kindle is not chosen.
 local row = require "rules.row"
-local sides = require "rules.sides"
 
 return {
   id = "akhena_ai", kind = "ai", set = "akhena", name = "Akhena AI",
@@ -12,7 +11,7 @@ return {
     -- act: the activation in progress. Returns the card Kindle flips, or nil.
     pick = function(match, act)
       for _, card in ipairs(row.cards(match, act.seat)) do
-        if card ~= act.card and sides.of(card) == "start" then return card end
+        if card ~= act.card and card.side == "start" then return card end
       end
       return nil
     end,

@@ -2,7 +2,6 @@
 -- minion is gone (BC-9.2).
 local catalog = require "catalog"
 local map = require "map"
-local sides = require "rules.sides"
 
 local characters = {}
 
@@ -46,7 +45,7 @@ end
 -- A minion's current side (Move, defence, Cannon).
 function characters.side_of(obj)
   local def = catalog.of(obj)
-  return def.sides and def.sides[sides.of(obj)] or def
+  return def.sides and def.sides[obj.side] or def
 end
 
 function characters.name(obj)

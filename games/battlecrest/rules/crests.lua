@@ -3,7 +3,6 @@
 local catalog = require "catalog"
 local health = require "rules.health"
 local row = require "rules.row"
-local sides = require "rules.sides"
 
 local crests = {}
 
@@ -13,7 +12,7 @@ function crests.count(match, seat, crest)
     if row.face(card).crest == crest then n = n + 1 end
   end
   local hc = health.card(match, seat)
-  if health.wounded(match, seat) and catalog.of(hc).sides[sides.of(hc)].crest == crest then n = n + 1 end
+  if health.wounded(match, seat) and catalog.of(hc).sides[hc.side].crest == crest then n = n + 1 end
   return n
 end
 

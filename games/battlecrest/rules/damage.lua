@@ -2,7 +2,6 @@
 -- defeated (BC-14.1).
 local characters = require "rules.characters"
 local health = require "rules.health"
-local sides = require "rules.sides"
 
 local damage = {}
 
@@ -23,8 +22,8 @@ function damage.deal(match, obj, n, why)
       if health.hit(match, obj.owner) then defeat(match, obj.owner) end
     end
     match:log("%s takes %d damage (%s): %s", name, n, why, health.text(match, obj.owner))
-  elseif sides.of(obj) == "start" then
-    sides.flip(obj, "flipped")
+  elseif obj.side == "start" then
+    obj:flip_side("flipped")
     match:log("%s takes %d damage (%s) and flips to %s", name, n, why, characters.name(obj))
   else
     match:log("%s takes %d damage (%s) and is destroyed", name, n, why)

@@ -1,7 +1,6 @@
 -- A hero's health card (BC-8): a side (START or WOUNDED) and a column 1..K, K the
 -- number of the set's action cards.
 local catalog = require "catalog"
-local sides = require "rules.sides"
 
 local health = {}
 
@@ -12,7 +11,7 @@ function health.length(match, seat)
 end
 
 function health.column(match, seat) return health.card(match, seat):counter("column") end
-function health.wounded(match, seat) return sides.of(health.card(match, seat)) == "wounded" end
+function health.wounded(match, seat) return health.card(match, seat).side == "wounded" end
 
 function health.damaged(match, seat)
   return health.wounded(match, seat) or health.column(match, seat) > 1
@@ -30,7 +29,7 @@ function health.hit(match, seat)
   local col = card:counter("column")
   if col < k then card:set_counter("column", col + 1) return false end
   if not health.wounded(match, seat) then
-    sides.flip(card, "wounded")
+    card:flip_side("wounded")
     card:set_counter("column", 1)
     return false
   end
@@ -43,7 +42,7 @@ function health.recover(match, seat, n)
   for _ = 1, n do
     local col = card:counter("column")
     if col > 1 then card:set_counter("column", col - 1)
-    elseif health.wounded(match, seat) then sides.flip(card, "start"); card:set_counter("column", k)
+    elseif health.wounded(match, seat) then card:flip_side("start"); card:set_counter("column", k)
     else break end
   end
   match:log("%s recovers %d: %s", catalog.cards[match.state.sets[seat]].name, n, health.text(match, seat))

@@ -2,13 +2,12 @@
 -- on each open side, passages, and flipping.
 local catalog = require "catalog"
 local map = require "map"
-local sides = require "rules.sides"
 
 local landmarks = {}
 
 function landmarks.at(match, slot) return match.state.landmark[slot] end
 function landmarks.def(obj) return catalog.landmarks[obj.kind] end
-function landmarks.face(obj) return landmarks.def(obj).faces[sides.of(obj)] end
+function landmarks.face(obj) return landmarks.def(obj).faces[obj.side] end
 function landmarks.name(obj) return landmarks.face(obj).name end
 function landmarks.number(obj) return landmarks.def(obj).number end
 
@@ -56,7 +55,7 @@ end
 function landmarks.flip(match, lm)
   local before = landmarks.face(lm)
   local from = before.name
-  sides.flip(lm)
+  lm:flip_side()
   local after = landmarks.face(lm)
   match:log("%s flips to %s", from, after.name)
   local slot = map.slot_of[lm.space]

@@ -1,7 +1,6 @@
 -- A player's action row (BC-2.2): the set's action cards left to right, each ready
 -- (upright) or exhausted (turned), showing one of its two sides.
 local catalog = require "catalog"
-local sides = require "rules.sides"
 
 local row = {}
 
@@ -23,7 +22,7 @@ end
 
 -- The side a card shows now: its name, Move, crest, defence, flip icon, abilities.
 function row.face(card)
-  return catalog.of(card).sides[sides.of(card)]
+  return catalog.of(card).sides[card.side]
 end
 
 function row.name(card) return row.face(card).name end
@@ -42,7 +41,7 @@ end
 -- Flip to the other side; ready or exhausted does not change.
 function row.flip(match, card)
   local from = row.name(card)
-  sides.flip(card)
+  card:flip_side()
   match:log("%s flips to %s", from, row.name(card))
 end
 

@@ -4,12 +4,11 @@
 local A = require "rules.abilities"
 local R = require "rules.reach"
 local characters = require "rules.characters"
-local sides = require "rules.sides"
 
 -- Your minion, when it shows its FLIPPED face.
 local function battered(act)
   local minion = characters.minion(act.match, act.seat)
-  if minion and sides.of(minion) == "flipped" then return minion end
+  if minion and minion.side == "flipped" then return minion end
   return nil
 end
 
@@ -19,7 +18,7 @@ local rally = {
   can = function(act) return battered(act) ~= nil end,
   perform = function(act)
     local minion = battered(act)
-    sides.flip(minion, "start")
+    minion:flip_side("start")
     act.match:log("%s rallies", characters.name(minion))
   end,
 }
