@@ -2,6 +2,9 @@
 -- kind, a prompt and options with readable labels. A player's seat is asked through
 -- match:choose; in solo mode the AI seat's answer comes from the AI's rules (ai/),
 -- given the same options and the same context, so one flow serves both.
+local characters = require "rules.characters"
+local row = require "rules.row"
+
 local decide = {}
 
 local function is_ai(match, seat)
@@ -45,12 +48,10 @@ local function pick(match, seat, list, kind, prompt, name, context, extra)
 end
 
 function decide.card(match, seat, cards, kind, prompt, context, extra)
-  local row = require "rules.row"
   return pick(match, seat, cards, kind, prompt, row.label, context, extra)
 end
 
 function decide.character(match, seat, chars, kind, prompt, context, extra)
-  local characters = require "rules.characters"
   return pick(match, seat, chars, kind, prompt, characters.label, context, extra)
 end
 

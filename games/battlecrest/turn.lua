@@ -4,6 +4,7 @@ local activate = require "rules.activate"
 local bonuses = require "rules.bonuses"
 local characters = require "rules.characters"
 local decide = require "decide"
+local landmarks = require "rules.landmarks"
 local movement = require "rules.movement"
 local row = require "rules.row"
 
@@ -54,7 +55,7 @@ local function move_one(match, seat, obj)
   local extra = bonuses.choose(match, seat, obj.space, "MOV", used,
     function(t) return movement.possible(match, obj, base + t, false) end, "this movement")
   movement.run(match, seat, obj, base + extra, false, "Move")
-  require("rules.landmarks").flip_used(match, used)
+  landmarks.flip_used(match, used)
 end
 
 local function character_options(list)

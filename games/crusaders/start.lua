@@ -2,7 +2,6 @@
 -- two orders dealt (D1) and places knight 1 on a start region holding no other player's
 -- knight (D2), the kept order's if one is free, else any start region of the game.
 local catalog = require "catalog"
-local decide = require "decide"
 local knights = require "rules.knights"
 local map = require "map"
 
@@ -52,12 +51,12 @@ function start.place_knights(match)
         local o = catalog.orders[id]
         options[#options + 1] = { id = id, label = ("%s: %s (start %s)"):format(o.name, o.text, names(o.start)) }
       end
-      s.order[seat] = decide.ask(match, { seat = seat, kind = "order", prompt = "Keep which knight order?", options = options })
+      s.order[seat] = match:choose({ seat = seat, kind = "order", prompt = "Keep which knight order?", options = options })
       match:log("seat %d keeps %s", seat, catalog.orders[s.order[seat]].name)
       regions = free(match, seat, catalog.orders[s.order[seat]].start)
     end
     if not regions or #regions == 0 then regions = free(match, seat, start_regions(match)) end
-    local r = decide.ask(match, { seat = seat, kind = "start", prompt = "Place knight 1 in which start region?",
+    local r = match:choose({ seat = seat, kind = "start", prompt = "Place knight 1 in which start region?",
       options = region_options(regions) })
     knights.place(match, seat, 1, r)
   end

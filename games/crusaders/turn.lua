@@ -2,7 +2,6 @@
 -- order (CR-2.6, CR-3) until the end trigger's round is finished (CR-12.2) or the round
 -- limit (CR-12.3), then final scoring (CR-13).
 local actions = require "actions"
-local decide = require "decide"
 local influence = require "rules.influence"
 local orders = require "rules.orders"
 local scoring = require "rules.scoring"
@@ -76,7 +75,7 @@ local function resolve(match, seat, pos)
   if wheel.upgraded(wedge) then
     local options = {}
     for i, w in ipairs(ways) do options[i] = { id = way_id(w), label = way_label(w) } end
-    local id = decide.ask(match, { seat = seat, kind = "split", options = options,
+    local id = match:choose({ seat = seat, kind = "split", options = options,
       prompt = ("p%d %s: split %d tokens how, and which first?"):format(pos, wheel.name(wedge), wheel.tokens(wedge)) })
     for _, w in ipairs(ways) do if way_id(w) == id then way = w end end
   end
@@ -92,7 +91,7 @@ local function upgrade(match, seat, pos)
   wedge:flip_side("upgraded")
   match:log("seat %d upgrades p%d to %s", seat, pos, wheel.name(wedge))
   influence.gain(match, seat, orders.upgraded(match, seat), "upgrade")
-  local id = decide.ask(match, { seat = seat, kind = "sow", prompt = "After the upgrade: sow a wedge?",
+  local id = match:choose({ seat = seat, kind = "sow", prompt = "After the upgrade: sow a wedge?",
     options = sow_options(match, seat, true) })
   if id ~= "nothing" then wheel.sow(match, seat, tonumber(id:match("%d+"))) end
 end
@@ -119,7 +118,7 @@ function turn.options(match, seat)
 end
 
 function turn.take(match, seat)
-  local id = decide.ask(match, { seat = seat, kind = "turn", prompt = ("Seat %d: which wedge?"):format(seat),
+  local id = match:choose({ seat = seat, kind = "turn", prompt = ("Seat %d: which wedge?"):format(seat),
     options = turn.options(match, seat) })
   local what, pos = id:match("^(%a+):(%d+)$")
   pos = tonumber(pos)

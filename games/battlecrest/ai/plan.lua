@@ -11,6 +11,7 @@ local movement = require "rules.movement"
 local reach = require "rules.reach"
 local row = require "rules.row"
 local stars = require "rules.stars"
+local turn = require "turn"
 
 local plan = {}
 
@@ -104,7 +105,6 @@ end
 -- A Move-action movement of `obj` (BC-15.6), counting every MOV bonus it touches
 -- (BC-17.2).
 function plan.move_search(match, obj)
-  local turn = require "turn"
   return plan.search(match, obj, turn.allowance(match, obj) + bonuses.total(match, obj.space, "MOV"), false)
 end
 

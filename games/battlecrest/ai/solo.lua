@@ -33,6 +33,7 @@
 --   solo.teach(kind, rule), else the first option offered.
 -- * BC-15.5 MULTI: after the enemy hero, the enemy minion, then "done"; a later target
 --   never comes first.
+local activate = require "rules.activate"
 local characters = require "rules.characters"
 local crests = require "rules.crests"
 local plan = require "ai.plan"
@@ -75,7 +76,7 @@ local function always() return true end
 -- BC-15.3: the entries, in order; the first offered whose condition holds is taken.
 local ENTRIES = {
   { "activate", function(match, seat)
-      return plan.best_strike(match, seat, require("rules.activate").cards(match, seat)) ~= nil end },
+      return plan.best_strike(match, seat, activate.cards(match, seat)) ~= nil end },
   { "refocus", function(match, seat) return #row.ready(match, seat) <= 1 end },
   { "move", closes_any },
   { "refocus", always },

@@ -1,6 +1,7 @@
 -- The six landmarks (BC-1.2, BC-1.3, BC-11.4, BC-12.2): which face shows, the icons
 -- on each open side, passages, and flipping.
 local catalog = require "catalog"
+local damage = require "rules.damage"
 local map = require "map"
 
 local landmarks = {}
@@ -70,7 +71,6 @@ function landmarks.flip(match, lm)
     end
   end
   table.sort(hit, function(a, b) return map.before(a.cell, b.cell) end)
-  local damage = require "rules.damage"
   for _, h in ipairs(hit) do
     for _ = 1, h.n do
       local who = match:top(h.cell)

@@ -4,6 +4,7 @@
 -- anyone (BC-4.3, BC-4.5); it ends on an empty cell other than the start (BC-4.7).
 -- Each step is a decision (D4), offered only if a legal end stays reachable (BC-4.8),
 -- and entering a cell springs its hazards (BC-12.1).
+local characters = require "rules.characters"
 local decide = require "decide"
 local hazards = require "rules.hazards"
 local landmarks = require "rules.landmarks"
@@ -108,7 +109,7 @@ end
 function movement.run(match, seat, mover, allowance, forced, why, purpose)
   local mv = new(match, mover, allowance, forced)
   mv.why, mv.purpose = why, purpose
-  local name = require("rules.characters").name(mover)
+  local name = characters.name(mover)
   while true do
     local steps = movement.steps(mv)
     local options = {}

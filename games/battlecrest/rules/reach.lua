@@ -1,4 +1,5 @@
 -- Ranges (BC-6): measured from the acting character's cell through everything.
+local characters = require "rules.characters"
 local map = require "map"
 
 local reach = {}
@@ -17,7 +18,6 @@ end
 
 -- The other player's characters within range of `from`, in reading order.
 function reach.enemies_within(match, seat, from, range, extra)
-  local characters = require "rules.characters"
   local out = {}
   for _, c in ipairs(characters.enemies(match, seat)) do
     if reach.within(range, from, c.space, extra) then out[#out + 1] = c end

@@ -43,7 +43,7 @@ function build.resolve(match, seat, x)
     options[#options + 1] = { id = c.kind .. ":" .. c.region, label = ("%s %s in %s (cost %d)"):format(
       catalog.buildings[c.kind].name, data.ROMAN[c.level], map.name(c.region), c.cost) }
   end
-  local id = require("decide").ask(match, { seat = seat, kind = "build", options = options,
+  local id = match:choose({ seat = seat, kind = "build", options = options,
     prompt = ("Build (power %d): which building where?"):format(build.power(match, seat, x)) })
   for i, o in ipairs(options) do
     if o.id == id then buildings.place(match, seat, choices[i].kind, choices[i].region, "Build") end

@@ -35,7 +35,6 @@ function crusade.performable(match, seat, x) return #crusade.choices(match, seat
 
 -- CR-8.4: a Saracen's reward, if the player can and will take it; else 3 influence.
 local function reward(match, seat, token, region)
-  local decide = require "decide"
   local what = token.props.reward
   local possible
   if what == "troop" then possible = troops.next(match, seat) ~= nil
@@ -44,7 +43,7 @@ local function reward(match, seat, token, region)
   if possible then
     local label = what == "troop" and "muster your next troop for free"
                   or ("build your next %s in %s for free"):format(what, map.name(region))
-    take = decide.ask(match, { seat = seat, kind = "reward", prompt = "Saracen reward: take it or 3 influence?",
+    take = match:choose({ seat = seat, kind = "reward", prompt = "Saracen reward: take it or 3 influence?",
       options = { { id = "reward", label = label }, { id = "influence", label = "gain 3 influence" } } }) == "reward"
   end
   if not take then influence.gain(match, seat, 3, "Saracen reward")
@@ -61,7 +60,7 @@ function crusade.resolve(match, seat, x)
     options[#options + 1] = { id = c.region, label = ("%s in %s (strength %d, power %d%s)"):format(
       data.enemy_names[c.token.kind], map.name(c.region), c.strength, c.power, extra) }
   end
-  local id = require("decide").ask(match, { seat = seat, kind = "crusade", options = options,
+  local id = match:choose({ seat = seat, kind = "crusade", options = options,
     prompt = "Crusade: against which enemy?" })
   for _, c in ipairs(choices) do
     if c.region == id then

@@ -36,7 +36,6 @@ function move.performable(match, seat, x)
 end
 
 function move.resolve(match, seat, x)
-  local decide = require "decide"
   local mp = move.power(match, seat, x)
   local moved = false
   while true do
@@ -49,7 +48,7 @@ function move.resolve(match, seat, x)
           map.name(s.to), s.cost, mp - s.cost) }
     end
     if moved then options[#options + 1] = { id = "stop", label = ("stop (%d MP lost)"):format(mp) } end
-    local id = decide.ask(match, { seat = seat, kind = "step", options = options,
+    local id = match:choose({ seat = seat, kind = "step", options = options,
       prompt = ("Move: %d MP left; which step?"):format(mp) })
     if id == "stop" then break end
     for i, o in ipairs(options) do

@@ -1,5 +1,7 @@
 -- Knights on the map (CR-1.5, CR-2.8, CR-9.5): three per player, knight 1 placed at
 -- setup, knights 2 and 3 when their castle space is uncovered.
+local map = require "map"
+
 local knights = {}
 
 function knights.of(match, seat)
@@ -13,7 +15,6 @@ end
 
 -- The regions holding a knight of `seat`, each once, in ascending region number.
 function knights.regions(match, seat)
-  local map = require "map"
   local out, seen = {}, {}
   for _, k in ipairs(knights.of(match, seat)) do
     if not seen[k.space] then seen[k.space] = true; out[#out + 1] = k.space end
@@ -31,7 +32,7 @@ end
 
 function knights.place(match, seat, n, region)
   match:create{ kind = "knight", name = "knight " .. n, owner = seat, at = region, props = { n = n } }
-  match:log("seat %d places knight %d in %s", seat, n, require("map").name(region))
+  match:log("seat %d places knight %d in %s", seat, n, map.name(region))
 end
 
 return knights

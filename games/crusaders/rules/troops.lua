@@ -1,5 +1,6 @@
 -- A player's troop track (CR-1.5, CR-7): five troops, mustered leftmost first.
 local data = require "data"
+local influence = require "rules.influence"
 
 local troops = {}
 
@@ -32,7 +33,7 @@ end
 function troops.muster(match, seat, why)
   local troop, row = troops.next(match, seat)
   troop:flip_side("mustered")
-  require("rules.influence").gain(match, seat, row.influence, why)
+  influence.gain(match, seat, row.influence, why)
 end
 
 return troops
