@@ -1,20 +1,16 @@
 -- Scenario helper for scenarios/cards/ and scenarios/landmarks/: small positions that
 -- read a card's printed Move, defence and crest, or a hazard, through play. Used by
 -- scenarios/ only.
+local catalog = require "catalog"
 local P = require "positions"
 
 local probes = {}
-
-local ROW = {
-  akhena = { "akhena_sunlance", "akhena_dune_stride", "akhena_javelin", "akhena_crescent_guard" },
-  mutiny = { "mutiny_cutlass", "mutiny_grappling_hook", "mutiny_powder_keg" },
-}
 
 -- Cards for P.match: `id` showing `side`, every other card of its row exhausted.
 function probes.alone_ready(id, side)
   local set = id:match("^(%a+)_")
   local cards = {}
-  for _, other in ipairs(ROW[set]) do cards[other] = { exhausted = other ~= id } end
+  for _, other in ipairs(catalog.cards[set].row) do cards[other] = { exhausted = other ~= id } end
   cards[id].side = side
   return cards
 end
