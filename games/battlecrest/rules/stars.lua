@@ -17,11 +17,9 @@ function stars.usable(act)
   local minion = characters.minion(match, seat)
   local mdef = minion and catalog.of(minion)
   if mdef and mdef.star then list[#list + 1] = { id = mdef.star.id, name = mdef.star.name, star = mdef.star } end
-  local seen = {}
-  for _, t in ipairs(landmarks.touched(match, act.hero.space)) do
+  for _, t in ipairs(landmarks.touched(match, act.hero.space)) do   -- one side of each
     local face = landmarks.face(t.landmark)
-    if face.star and not seen[t.landmark] then
-      seen[t.landmark] = true
+    if face.star then
       list[#list + 1] = { id = t.landmark.kind, name = face.star.name, star = face.star, landmark = t.landmark }
     end
   end
