@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Which rule ids of a spec no scenario cites: the bold ids of the spec
+"""Which rule ids of a game's rules page no scenario cites: the bold ids of the page
 (**L5-7.4**, **A-3**, **BC-1.1.2**, ...) against the ids named in the game's scenarios (with their
 sub-clauses: L5-7.9(b) counts for L5-7.9).
 
-    python3 tools/stats/rule_coverage.py ../shared/rules/l5r.md games/l5r/scenarios
+    python3 tools/stats/rule_coverage.py docs/games/l5r.md games/l5r/scenarios
 Exit 1 if some id is not cited, so a game that claims full coverage can test it.
 """
 import pathlib
