@@ -8,9 +8,12 @@ local decks = {}
 decks.SIZE = 20          -- Dynasty and Fate cards each (L5-3)
 decks.MAX_COPIES = 3     -- L5-3.1; 1 of a Unique title
 
+-- The count and title of a line; a count of more digits than any limit needs is kept
+-- as math.huge, so the copy limit refuses it (L5-3.1).
 local function parse_line(line)
-  local count, title = line:match("^%s*(%d+)%s+(.-)%s*$")
-  return tonumber(count), title
+  local digits, title = line:match("^%s*(%d+)%s+(.-)%s*$")
+  if not digits then return nil end
+  return #digits <= 6 and tonumber(digits) or math.huge, title
 end
 
 -- Reads and checks a list; returns {stronghold, dynasty = {titles}, fate = {titles}, file}
@@ -31,7 +34,8 @@ function decks.parse(text, file)
       seen[title] = (seen[title] or 0) + count
       local limit = card.unique and 1 or decks.MAX_COPIES
       if seen[title] > limit then
-        return nil, where .. ("%d copies of '%s': at most %d (L5-3.1)"):format(seen[title], title, limit)
+        local copies = count == math.huge and "so many" or ("%d"):format(seen[title])
+        return nil, where .. ("%s copies of '%s': at most %d (L5-3.1)"):format(copies, title, limit)
       end
       if card.type == "stronghold" then
         if deck.stronghold then return nil, where .. "a second Stronghold (a deck has one, L5-3)" end
@@ -53,8 +57,9 @@ end
 
 -- The list an option names: "crane" is decks/crane.txt under the mods, the game or stdlib.
 function decks.load(name)
-  if not name:match("^[%w_%-]+$") then
-    return nil, ("'%s' is not a deck name (letters, digits, '_', '-'; the file decks/NAME.txt)"):format(name)
+  if not name:match("^[%w_%-]+$") or #name > 64 then
+    local shown = #name > 64 and name:sub(1, 61) .. "..." or name
+    return nil, ("'%s' is not a deck name (at most 64 letters, digits, '_', '-'; the file decks/NAME.txt)"):format(shown)
   end
   local text, where = tabula.data("decks/" .. name .. ".txt")
   if not text then

@@ -4,6 +4,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstring>
@@ -12,6 +13,7 @@
 #include <spdlog/spdlog.h>
 
 #include "agents/agents.h"
+#include "agents/bot_process.h"
 #include "common/json_input.h"
 #include "common/json_output.h"
 #include "match/match.h"  // MatchResult
@@ -21,6 +23,10 @@ namespace tabula {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+
+// How long a bot may be silent before the host looks at what its processes do.
+constexpr int kLookEveryMs = 200;
+constexpr int kSilentLooks = 5;  // looks in a row that find nothing able to answer
 
 int ms_left(Clock::time_point deadline) {
     auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
@@ -208,6 +214,7 @@ void ExternalAgent::send(const nlohmann::json& message, const std::string& when)
 std::string ExternalAgent::receive(const std::string& when) {
     const auto deadline = Clock::now() + std::chrono::milliseconds(timeout_ms_);
     size_t scanned = 0;
+    int silent_looks = 0;
     for (;;) {
         auto nl = buffer_.find('\n', scanned);
         if (nl != std::string::npos) {
@@ -222,7 +229,18 @@ std::string ExternalAgent::receive(const std::string& when) {
             throw AgentError("'" + command_ + "' sent a line longer than " + std::to_string(kMaxJsonLine) +
                              " bytes " + when);
         pollfd p{from_child_, POLLIN, 0};
-        int r = poll(&p, 1, ms_left(deadline));
+        const int left = ms_left(deadline);
+        int r = poll(&p, 1, std::min(left, kLookEveryMs));
+        if (r == 0 && left > kLookEveryMs) {
+            // Silence: is anything of the bot still able to answer, or do only shells
+            // around it hold the pipe open (it closed its output, or died, behind them)?
+            // For a second, so a process caught in the middle of an exec is not missed.
+            silent_looks = bot_process::can_answer(pid_, from_child_) ? 0 : silent_looks + 1;
+            if (silent_looks == kSilentLooks)
+                throw AgentError("'" + command_ + "' closed its output " + when +
+                                 " (only the shells around it still run, waiting)");
+            continue;
+        }
         if (r == 0)
             throw AgentError("'" + command_ + "' gave no answer within " + std::to_string(timeout_ms_) + " ms " +
                              when);

@@ -20,6 +20,7 @@ enum Exit { kOk = 0, kFailed = 1, kUsage = 2, kInternal = 3 };
 // The ranges of the numeric flags (docs/cli.md), for every command that takes them.
 inline constexpr WholeRange kMemoryMiB{4, 65536};
 inline constexpr WholeRange kInstructions{10'000, 1'000'000'000'000};
+inline constexpr WholeRange kTimeLimitMs{100, 3'600'000};
 inline constexpr WholeRange kSeed{0, UINT64_MAX};
 inline constexpr WholeRange kSeats{1, kMaxSeats};
 inline constexpr WholeRange kBotTimeoutMs{1, 3'600'000};
@@ -34,6 +35,7 @@ struct Common {
     std::string log_level = "warn";
     unsigned memory_mib = 256;
     uint64_t instructions = 100'000'000;
+    unsigned time_limit_ms = 5000;
 
     void add_to(po::options_description& d);
     GamePaths paths() const;

@@ -47,7 +47,7 @@ int check(const std::vector<std::string>& args) {
             ++files;
             auto rel = fs::relative(f, root.dir).generic_string();
             try {
-                host.load_file(f, "@" + root.label + "/" + rel);
+                host.load_file(root.dir, rel, "@" + root.label + "/" + rel);
                 lua_pop(host.state(), 1);
             } catch (const ScriptError& e) {
                 report(e);

@@ -5,9 +5,9 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include "cli/cli.h"
+#include "host/beneath.h"
 #include "host/script_error.h"
 
 namespace tabula::cli {
@@ -47,6 +47,34 @@ void check_id(const std::string& id) {
                          "lower-case letters, digits and '_', starting with a letter (e.g. connect_three)");
 }
 
+constexpr std::size_t kMaxTemplateFile = std::size_t(1) << 20;
+
+// The regular files under a template folder, relative ("scenarios/rules.lua"), sorted;
+// links are not followed out of it (host/beneath.h), folders are walked.
+std::vector<std::string> template_files(const fs::path& from, const std::string& rel = "") {
+    std::vector<std::string> files;
+    bool complete = true;
+    for (const auto& e : beneath::list(from, rel, 10000, complete)) {
+        const std::string path = rel.empty() ? e.name : rel + "/" + e.name;
+        if (e.kind == beneath::Found::file) files.push_back(path);
+        if (e.kind == beneath::Found::folder)
+            for (auto& f : template_files(from, path)) files.push_back(std::move(f));
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+// Writes a new file, its folders made first; every failure is a usage error naming it.
+void write_new(const fs::path& file, const std::string& text) {
+    std::error_code ec;
+    fs::create_directories(file.parent_path(), ec);
+    if (ec) throw UsageError("new: cannot make the folder " + file.parent_path().string() + ": " + ec.message());
+    std::ofstream out(file, std::ios::binary);
+    out << text;
+    out.close();
+    if (!out) throw UsageError("new: cannot write " + file.string());
+}
+
 }  // namespace
 
 int make_new(const std::vector<std::string>& args) {
@@ -62,22 +90,19 @@ int make_new(const std::vector<std::string>& args) {
     const std::string id = (dir.filename().empty() ? dir.parent_path() : dir).filename().string();
     check_id(id);
     std::error_code ec;
-    if (fs::exists(dir, ec)) throw UsageError("new: " + dir.string() + " already exists (choose a new folder)");
+    if (fs::symlink_status(dir, ec).type() != fs::file_type::not_found || ec.value() == ENOTDIR)
+        throw UsageError("new: " + dir.string() + " already exists, or a part of it is not a folder (choose a new folder)");
     const fs::path from = templates_dir() / kind;
     if (!fs::is_directory(from, ec))
         throw UsageError("new: the templates are not at " + from.string() + " (set $TABULA_TEMPLATES)");
+    const std::vector<std::string> files = template_files(from);
     std::vector<std::string> made;
-    for (const auto& entry : fs::recursive_directory_iterator(from)) {
-        if (!entry.is_regular_file()) continue;
-        const fs::path rel = fs::relative(entry.path(), from);
-        std::ifstream in(entry.path(), std::ios::binary);
-        std::ostringstream text;
-        text << in.rdbuf();
-        fs::create_directories((dir / rel).parent_path());
-        std::ofstream out(dir / rel, std::ios::binary);
-        out << filled(text.str(), id);
-        if (!out) throw UsageError("new: cannot write " + (dir / rel).string());
-        made.push_back(rel.generic_string());
+    for (const auto& rel : files) {
+        std::string text, why;
+        if (!beneath::read(from, rel, kMaxTemplateFile, text, why))
+            throw UsageError("new: the template file " + (from / rel).string() + " " + why);
+        write_new(dir / rel, filled(text, id));
+        made.push_back(rel);
     }
     std::sort(made.begin(), made.end());
     std::cout << "created " << dir.string() << " from the " << kind << " template:";

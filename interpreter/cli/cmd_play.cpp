@@ -9,6 +9,7 @@
 
 #include "agents/agents.h"
 #include "cli/cli.h"
+#include "cli/output_file.h"
 #include "host/script_error.h"
 #include "match/match.h"
 #include "match/record.h"
@@ -194,13 +195,10 @@ int play(const std::vector<std::string>& args) {
     MatchSetup setup{seed.value_or(time_seed()), n, parse_option_flags(option_flags)};
     run->match = std::make_unique<Match>(game, setup, agents);
     Match& first = *run->match;
-    std::ofstream record_out;
-    if (!record_file.empty()) {
-        record_out.open(record_file);
-        if (!record_out) throw UsageError("--record " + record_file + ": cannot write there");
-    }
-    if (reload || !record_file.empty()) {  // a reload replays the decisions from the record
-        run->recorder = std::make_unique<Recorder>(record_file.empty() ? nullptr : &record_out);
+    std::optional<OutputFile> record_out;
+    if (!record_file.empty()) record_out.emplace("--record", record_file);
+    if (reload || record_out) {  // a reload replays the decisions from the record
+        run->recorder = std::make_unique<Recorder>(record_out ? &record_out->stream() : nullptr);
         first.set_recorder(run->recorder.get());
     }
     // Setup first, so that an option the game refuses is the only thing shown; its log
@@ -220,15 +218,15 @@ int play(const std::vector<std::string>& args) {
     while (reload_request.asked) {  // a person asked at a prompt: the match paused there
         reload_request.asked = false;
         if (auto next = reloader.reload(*run)) {
-            if (!record_file.empty()) {  // the record is the new run's, from its header on
-                record_out.close();
-                record_out.open(record_file, std::ios::trunc);
-                next->recorder->stream_to(&record_out);
+            if (record_out) {  // the record is the new run's, from its header on
+                record_out->restart();
+                next->recorder->stream_to(&record_out->stream());
             }
             run = std::move(next);
         }
         run->match->run();
     }
+    if (record_out) record_out->close();
     Match& match = *run->match;
     if (match.state() == Match::State::Failed) {
         std::cerr << "error: " << match.result().error << "\n";

@@ -17,6 +17,7 @@
 
 #include "agents/agents.h"
 #include "cli/cli.h"
+#include "cli/output_file.h"
 #include "common/json_output.h"
 #include "core/rng.h"
 #include "host/script_error.h"
@@ -220,11 +221,8 @@ int simulate(const std::vector<std::string>& args) {
     if (!cl.parse(args)) return kOk;
     const Common& common = cl.common;
     jobs = std::min(jobs, count);
-    std::ofstream results;
-    if (!results_file.empty()) {
-        results.open(results_file);
-        if (!results) throw UsageError("--results " + results_file + ": cannot write there");
-    }
+    std::optional<OutputFile> results;
+    if (!results_file.empty()) results.emplace("--results", results_file);
     for (const auto& a : agent_specs)
         if (a == "human" || a.rfind("script:", 0) == 0)
             throw UsageError("simulate: agent '" + a + "' cannot play many matches (use random, first or exec:)");
@@ -277,10 +275,11 @@ int simulate(const std::vector<std::string>& args) {
                     m.set_logging(false);
                     m.play();
                     mine.add(i, m, n_seats);
-                    if (results.is_open()) {
+                    if (results) {
                         const nlohmann::json line = {{"match", i + 1}, {"seed", setup.seed}, {"result", m.result().to_json()}};
                         std::lock_guard<std::mutex> lock(mutex);
-                        results << json_text(line) << '\n';
+                        results->stream() << json_text(line) << '\n';
+                        results->check();
                     }
                 }
                 // Every match starts from the state the game had when loaded, whatever
@@ -327,6 +326,12 @@ int simulate(const std::vector<std::string>& args) {
     }
     for (auto& t : threads) t.join();
     const double seconds = elapsed();
+    if (results && fatal.empty()) try {
+            results->close();
+        } catch (const UsageError& e) {
+            fatal = e.what();
+            fatal_usage = true;
+        }
     if (!fatal.empty()) {
         std::cerr << (progress.drawn() ? "\nerror: " : "error: ") << fatal << "\n";
         return fatal_usage ? kUsage : kFailed;

@@ -16,6 +16,8 @@ void Common::add_to(po::options_description& d) {
     add_whole(d, "memory-limit", &memory_mib, kMemoryMiB, "memory cap of a match's scripts, MiB");
     add_whole(d, "instruction-limit", &instructions, kInstructions,
               "Lua instructions a script may run between two decisions");
+    add_whole(d, "time-limit", &time_limit_ms, kTimeLimitMs,
+              "ms a script may run between two decisions, whatever it does (host work too)");
 }
 
 GamePaths Common::paths() const {
@@ -37,6 +39,7 @@ Limits Common::limits() const {
     l.memory_bytes = std::size_t(memory_mib) << 20;
     l.instructions = instructions;
     l.watch_ms = 10;  // count only in scripts that run 10 ms without a decision (host/watchdog.h)
+    l.time_ms = time_limit_ms;
     return l;
 }
 

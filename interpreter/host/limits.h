@@ -12,6 +12,11 @@ struct Limits {
     // check). >0: the watchdog starts counting once a script has run this many ms
     // without reaching a decision (host/watchdog.h); the command line's default.
     unsigned watch_ms = 0;
+    // With the watchdog (watch_ms > 0): the wall-clock time a script may run without a
+    // decision, whatever it runs (few Lua instructions and much host work, too). Past
+    // it the run stops at its next count hook, host call or allocation: "time limit
+    // exceeded". 0: none.
+    unsigned time_ms = 0;
     // Sample the scripts every ScriptProfile::kEvery instructions (host/script_profile.h);
     // the budget is then counted exactly, with no watchdog.
     bool profile = false;

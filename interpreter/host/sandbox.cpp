@@ -1,12 +1,12 @@
 #include "host/sandbox.h"
 
+#include <algorithm>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 #include <string>
 
 #include <spdlog/spdlog.h>
 
+#include "host/beneath.h"
 #include "host/script_error.h"
 #include "host/script_host.h"
 
@@ -15,6 +15,12 @@ namespace tabula {
 namespace {
 
 const char* const kLoadedKey = "tabula.loaded";
+// Budget units for an error a script's pcall caught (raising and unwinding it).
+constexpr uint64_t kChargePerError = 1000;
+// Budget units for a table and an entry that tabula.freeze walks.
+constexpr uint64_t kChargePerTable = 200, kChargePerEntry = 20;
+// Budget units for looking a module up under the roots (a few system calls a root).
+constexpr uint64_t kChargePerRequire = 2000;
 // Modules whose chunk returned no value ("nothing") or nil ("nil"), which require gives as true.
 const char* const kNoValueKey = "tabula.no_value";
 
@@ -30,9 +36,11 @@ int l_require(lua_State* L) {
     }
     lua_pop(L, 1);
     ScriptHost& host = ScriptHost::of(L);
-    std::filesystem::path file;
-    std::string chunkname;
-    if (!host.find_module(name, file, chunkname)) {
+    RootFile file;
+    std::string refused;
+    host.charge_work(L, kChargePerRequire);
+    if (!host.find_module(name, file, refused)) {
+        if (!refused.empty()) return luaL_error(L, "require '%s': %s", name, refused.c_str());
         std::string where;
         for (const auto& r : host.roots()) where += "\n\t" + r.label + "/";
         return luaL_error(L, "module '%s' not found (a module name is dotted words; searched:%s)", name,
@@ -41,7 +49,7 @@ int l_require(lua_State* L) {
     lua_pushlightuserdata(L, ScriptHost::yield_key());  // "loading" mark
     lua_setfield(L, -2, name);
     try {
-        host.load_file(L, file, chunkname);
+        host.load_file(L, file.root->dir, file.rel, "@" + file.label());
     } catch (const ScriptError& e) {
         lua_pushnil(L);
         lua_setfield(L, 2, name);
@@ -72,64 +80,76 @@ int l_require(lua_State* L) {
     return 1;
 }
 
+// A name from a script as an error shows it: at most 80 bytes.
+std::string shown(const std::string& name) {
+    return name.size() <= 80 ? name : name.substr(0, 77) + "...";
+}
+
+void push_names(lua_State* L, const std::vector<std::string>& names) {
+    lua_createtable(L, static_cast<int>(names.size()), 0);
+    for (size_t i = 0; i < names.size(); ++i) {
+        lua_pushlstring(L, names[i].data(), names[i].size());
+        lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+    }
+}
+
 // tabula.modules(folder): the modules directly in a folder of the game, its mods and
 // stdlib, sorted; a pure query, so mods can add data-driven modules a game discovers.
 int l_modules(lua_State* L) {
     const char* folder = luaL_checkstring(L, 1);
     std::vector<std::string> names;
-    if (!ScriptHost::of(L).list_modules(folder, names))
-        return luaL_error(L, "tabula.modules: '%s' is not a folder name (dotted words)", folder);
-    lua_createtable(L, static_cast<int>(names.size()), 0);
-    for (size_t i = 0; i < names.size(); ++i) {
-        lua_pushstring(L, names[i].c_str());
-        lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
-    }
+    std::string refused;
+    if (!ScriptHost::of(L).list_modules(L, folder, names, refused))
+        return luaL_error(L, "tabula.modules: %s", refused.c_str());
+    push_names(L, names);
     return 1;
 }
 
 // tabula.module_file(name): where `require(name)` loads from, as errors show it
 // ("mods/mymod/skills/texas.lua"), or nil; lets a game name a mod's file in its errors.
 int l_module_file(lua_State* L) {
-    std::filesystem::path file;
-    std::string chunkname;
-    if (ScriptHost::of(L).find_module(luaL_checkstring(L, 1), file, chunkname))
-        lua_pushstring(L, chunkname.c_str() + 1);
+    RootFile file;
+    std::string refused;
+    ScriptHost& host = ScriptHost::of(L);
+    host.charge_work(L, kChargePerRequire);
+    if (host.find_module(luaL_checkstring(L, 1), file, refused) || !refused.empty())
+        lua_pushstring(L, file.label().c_str());
     else
         lua_pushnil(L);
     return 1;
 }
 
-constexpr std::uintmax_t kMaxDataFile = 1 << 20;
+constexpr std::size_t kMaxDataFile = 1 << 20;
 
 // tabula.data(path): the text of a data file ("decks/crane.txt") from the mods, the game
 // or stdlib, and the name errors should give it; nil and a message if there is none.
 int l_data(lua_State* L) {
     const std::string path = luaL_checkstring(L, 1);
     ScriptHost& host = ScriptHost::of(L);
-    if (!ScriptHost::valid_data_path(path))
-        return luaL_error(L, "tabula.data: '%s' is not a data path (names of letters, digits, '_', '-' and '.' "
-                             "joined by '/', none starting with '.')", path.c_str());
-    std::filesystem::path file;
-    std::string label;
-    if (!host.find_data(path, file, label)) {
+    if (!ScriptHost::valid_data_path(path)) {  // as a missing file: the path often comes from an option
+        lua_pushnil(L);
+        lua_pushfstring(L, "'%s' is not a data path (at most 256 characters: names of letters, digits, '_', '-' "
+                           "and '.' joined by '/', none starting with '.')",
+                        shown(path).c_str());
+        return 2;
+    }
+    host.charge_work(L, kChargePerRequire);
+    RootFile file;
+    std::string refused;
+    if (!host.find_data(path, file, refused)) {
+        if (!refused.empty()) return luaL_error(L, "tabula.data: %s", refused.c_str());
         std::string where;
         for (const auto& r : host.roots()) where += (where.empty() ? " " : ", ") + r.label + "/";
         lua_pushnil(L);
         lua_pushfstring(L, "no file '%s' (searched:%s)", path.c_str(), where.c_str());
         return 2;
     }
-    std::error_code ec;
-    const auto size = std::filesystem::file_size(file, ec);
-    if (ec || size > kMaxDataFile)
-        return luaL_error(L, "tabula.data: %s is larger than %d bytes", label.c_str(), int(kMaxDataFile));
-    std::ifstream in(file, std::ios::binary);
-    std::stringstream buf;
-    buf << in.rdbuf();
-    if (!in && !in.eof()) return luaL_error(L, "tabula.data: cannot read %s", label.c_str());
-    const std::string text = buf.str();
-    host.charge(L, text.size() / 16);
+    std::string text, why;
+    if (!beneath::read(file.root->dir, file.rel, kMaxDataFile, text, why))
+        return luaL_error(L, "tabula.data: %s %s", file.label().c_str(), why.c_str());
+    host.charge_work(L, text.size() / 16);
     lua_pushlstring(L, text.data(), text.size());
-    lua_pushstring(L, label.c_str());
+    lua_pushstring(L, file.label().c_str());
     return 2;
 }
 
@@ -138,14 +158,12 @@ int l_data(lua_State* L) {
 int l_data_files(lua_State* L) {
     const std::string folder = luaL_checkstring(L, 1);
     if (!ScriptHost::valid_data_path(folder))
-        return luaL_error(L, "tabula.data_files: '%s' is not a data path", folder.c_str());
+        return luaL_error(L, "tabula.data_files: '%s' is not a data path", shown(folder).c_str());
     std::vector<std::string> names;
-    ScriptHost::of(L).list_data(folder, names);
-    lua_createtable(L, static_cast<int>(names.size()), 0);
-    for (size_t i = 0; i < names.size(); ++i) {
-        lua_pushstring(L, names[i].c_str());
-        lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
-    }
+    std::string refused;
+    if (!ScriptHost::of(L).list_data(L, folder, names, refused))
+        return luaL_error(L, "tabula.data_files: %s", refused.c_str());
+    push_names(L, names);
     return 1;
 }
 
@@ -180,6 +198,7 @@ int l_load(lua_State* L) {
     size_t len = 0;
     const char* chunk = lua_tolstring(L, 1, &len);
     if (!chunk) return luaL_error(L, "load: the chunk must be a string");
+    ScriptHost::of(L).charge_work(L, len / 4);  // compiling is host work
     const char* name = luaL_optstring(L, 2, "=(load)");
     const bool has_env = lua_gettop(L) >= 4;  // an env given as nil still replaces _ENV
     int rc = luaL_loadbufferx(L, chunk, len, name, "t");
@@ -218,6 +237,7 @@ int l_collectgarbage(lua_State* L) {
         return 1;
     }
     if (opt == "collect" || opt == "step") {
+        ScriptHost::of(L).charge_work(L, ScriptHost::of(L).memory_used() / 32);  // a full collection walks it all
         lua_gc(L, LUA_GCCOLLECT);
         lua_pushinteger(L, 0);
         return 1;
@@ -288,7 +308,10 @@ int l_over_budget(lua_State* L) {
     ScriptHost& host = ScriptHost::of(L);
     const bool out_of_memory = host.memory_refused() && lua_type(L, 1) == LUA_TSTRING &&
                                std::strcmp(lua_tostring(L, 1), "not enough memory") == 0;
-    if (!host.over_budget() && !out_of_memory) return 0;
+    if (!host.over_budget() && !out_of_memory) {
+        if (lua_gettop(L) < 2) host.charge_work(L, kChargePerError);  // a caught error: raising it was host work
+        return 0;
+    }
     if (lua_toboolean(L, 2)) {  // over_budget(err, true): only tell
         lua_pushboolean(L, 1);
         return 1;
@@ -404,11 +427,13 @@ void freeze_data(lua_State* L, int t, int done, int depth) {
     }
     if (lua_getmetatable(L, t)) luaL_error(L, "tabula.freeze: a table with a metatable cannot be frozen");
     luaL_checkstack(L, 8, "tabula.freeze");
+    ScriptHost::of(L).charge_work(L, kChargePerTable);
     push_proxy(L, t, "cannot change a frozen table (tabula.freeze)");
     lua_pushvalue(L, t);
     lua_pushvalue(L, -2);
     lua_rawset(L, done);
     for (lua_pushnil(L); lua_next(L, t);) {
+        ScriptHost::of(L).charge_work(L, kChargePerEntry);
         const int kt = lua_type(L, -2), vt = lua_type(L, -1);
         if (kt == LUA_TTABLE || kt == LUA_TFUNCTION || kt == LUA_TUSERDATA || kt == LUA_TTHREAD)
             luaL_error(L, "tabula.freeze: a key is a %s; frozen data has plain keys", lua_typename(L, kt));
@@ -431,6 +456,89 @@ int l_freeze(lua_State* L) {
     lua_settop(L, 1);
     lua_newtable(L);
     freeze_data(L, 1, 2, 0);
+    return 1;
+}
+
+// The table a library proxy reads through (push_proxy), or the value itself.
+void push_unfrozen(lua_State* L, int idx) {
+    if (is_frozen(L, idx) && luaL_getmetafield(L, idx, "__index") == LUA_TTABLE) return;
+    lua_pushvalue(L, idx);
+}
+
+// Adds to the set at `into` (absolute) the names of the C functions in the table on top,
+// and pops it.
+void add_c_functions(lua_State* L, int into) {
+    for (lua_pushnil(L); lua_next(L, -2); lua_pop(L, 1))
+        if (lua_type(L, -2) == LUA_TSTRING && lua_iscfunction(L, -1)) {
+            lua_pushvalue(L, -2);
+            lua_pushboolean(L, 1);
+            lua_rawset(L, into);
+        }
+    lua_pop(L, 1);
+}
+
+// tabula.api(): every host function a script can reach, as {group = {name, ...}}: the
+// base functions ("_G"), each library and `tabula` by name, and the methods of every
+// kind of handle by its metatable's name ("match", "board", "tabula.Object", ...), each
+// list sorted. For tests that must try every function, added ones included.
+int l_api(lua_State* L) {
+    ScriptHost::of(L).charge_work(L, 100000);  // walks the globals and the registry
+    lua_settop(L, 0);
+    lua_newtable(L);  // 1: group -> set of names
+    auto group = [L](const char* name) {
+        if (lua_getfield(L, 1, name) != LUA_TTABLE) {
+            lua_pop(L, 1);
+            lua_newtable(L);
+            lua_pushvalue(L, -1);
+            lua_setfield(L, 1, name);
+        }
+        return lua_gettop(L);
+    };
+    lua_pushglobaltable(L);  // 2
+    for (lua_pushnil(L); lua_next(L, 2); lua_pop(L, 1)) {
+        if (lua_type(L, -2) != LUA_TSTRING) continue;
+        if (lua_iscfunction(L, -1)) {
+            const int set = group("_G");
+            lua_pushvalue(L, -3);
+            lua_pushboolean(L, 1);
+            lua_rawset(L, set);
+            lua_pop(L, 1);
+        } else if (lua_istable(L, -1)) {
+            const int set = group(lua_tostring(L, -2));
+            push_unfrozen(L, -2);
+            add_c_functions(L, set);
+            lua_pop(L, 1);
+        }
+    }
+    for (lua_pushnil(L); lua_next(L, LUA_REGISTRYINDEX); lua_pop(L, 1)) {  // metatables by name
+        if (lua_type(L, -2) != LUA_TSTRING || !lua_istable(L, -1)) continue;
+        if (lua_getfield(L, -1, "__name") != LUA_TSTRING) {
+            lua_pop(L, 1);
+            continue;
+        }
+        const int set = group(lua_tostring(L, -1));
+        const int index_type = lua_getfield(L, -3, "__index");
+        if (index_type == LUA_TFUNCTION && lua_getupvalue(L, -1, 1) && lua_istable(L, -1)) {
+            lua_remove(L, -2);
+            add_c_functions(L, set);
+        } else if (index_type == LUA_TTABLE) {
+            add_c_functions(L, set);
+        } else {
+            lua_settop(L, set);
+        }
+        lua_settop(L, set - 2);  // the key and the metatable stay
+    }
+    lua_settop(L, 1);
+    lua_newtable(L);  // 2: group -> sorted list
+    for (lua_pushnil(L); lua_next(L, 1); lua_pop(L, 1)) {
+        std::vector<std::string> names;
+        for (lua_pushnil(L); lua_next(L, -2); lua_pop(L, 1)) names.emplace_back(lua_tostring(L, -2));
+        if (names.empty()) continue;
+        std::sort(names.begin(), names.end());
+        lua_pushvalue(L, -2);
+        push_names(L, names);
+        lua_rawset(L, 2);
+    }
     return 1;
 }
 
@@ -539,6 +647,8 @@ void install_sandbox(lua_State* L, void (*install_api)(lua_State* L)) {
     lua_setfield(L, -2, "data");
     lua_pushcfunction(L, l_data_files);
     lua_setfield(L, -2, "data_files");
+    lua_pushcfunction(L, l_api);
+    lua_setfield(L, -2, "api");
     lua_pop(L, 1);
     luaL_newmetatable(L, kOptionErrorKey);
     lua_pushcfunction(L, option_error_tostring);

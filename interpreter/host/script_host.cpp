@@ -3,11 +3,10 @@
 #include <cstdarg>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <set>
-#include <sstream>
 #include <tuple>
 
+#include "host/beneath.h"
 #include "host/sandbox.h"
 #include "host/shared_state.h"
 #include "host/script_error.h"
@@ -138,7 +137,7 @@ ScriptHost::ScriptHost(std::vector<ModuleRoot> roots, Limits limits, InstallApi 
     if (limits_.instructions == UINT64_MAX) return;
     watched_ = limits_.watch_ms > 0;
     if (watched_)
-        watchdog::watch(this, limits_.watch_ms);
+        watchdog::watch(this, limits_.watch_ms, limits_.time_ms);
     else
         lua_sethook(L_, count_hook, LUA_MASKCOUNT, 1000);
 }
@@ -197,7 +196,9 @@ void ScriptHost::end_flow(lua_State* flow, int ref) {
 void ScriptHost::arm_current() {
     ScriptHost* h = current_host;
     if (h && h->long_run_.load(std::memory_order_relaxed) && h->running_) {
-        lua_sethook(h->running_, count_hook, LUA_MASKCOUNT, 1000);
+        // Past the time limit, at the very next instruction: the run may spend long
+        // between instructions (an error's recovery on a deep stack), so not 1000 later.
+        lua_sethook(h->running_, count_hook, LUA_MASKCOUNT, h->time_up() ? 1 : 1000);
         h->armings_.fetch_add(1, std::memory_order_relaxed);
     }
 }
@@ -225,20 +226,34 @@ void ScriptHost::count_hook(lua_State* L, lua_Debug* ar) {
         lua_sethook(L, nullptr, 0, 0);  // a decision came since the watchdog armed it
         return;
     }
+    if (host.time_up()) return host.stop_for_limit(L, ar, host.limit_message());
     host.instructions_used_ += 1000;
     if (host.instructions_used_ <= host.limits_.instructions) return;
     // The count stays over the budget until the host resets it (next resume or
     // call): every later hook raises again, and the sandbox's pcall/xpcall pass
     // the error on, so a script cannot catch the error and loop on.
-    lua_getinfo(L, "Sl", ar);
-    lua_pushfstring(L, "%s:%d: instruction budget exceeded (%I instructions without a decision; an endless loop?)",
-                    ar->short_src, ar->currentline, (lua_Integer)host.limits_.instructions);
+    host.stop_for_limit(L, ar, "instruction budget exceeded (" + std::to_string(host.limits_.instructions) +
+                                   " instructions without a decision; an endless loop?)");
+}
+
+void ScriptHost::stop_for_limit(lua_State* L, lua_Debug* ar, const std::string& what) {
+    spend_budget();
+    (void)ar;
+    push_script_where(L, 0);  // the script's line (in a hook, level 0 runs), not the sandbox's pcall
+    std::string message = lua_tostring(L, -1) + what;
+    lua_pop(L, 1);
+    if (L == stoppable && lua_isyieldable(L)) {
+        limit_stop = std::move(message);
+        lua_yield(L, 0);  // a hook's yield: the thread is suspended as the hook returns
+        return;
+    }
+    lua_pushlstring(L, message.data(), message.size());
     lua_error(L);
 }
 
-void ScriptHost::push_script_where(lua_State* L) {
+void ScriptHost::push_script_where(lua_State* L, int level) {
     lua_Debug ar;
-    for (int level = 1; lua_getstack(L, level, &ar); ++level) {
+    for (; lua_getstack(L, level, &ar); ++level) {
         lua_getinfo(L, "Sl", &ar);
         if (ar.currentline > 0 && std::strcmp(ar.source, "=(host)") != 0) {  // not the sandbox's own Lua
             lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
@@ -248,7 +263,29 @@ void ScriptHost::push_script_where(lua_State* L) {
     lua_pushliteral(L, "");
 }
 
+void ScriptHost::raise_time_up(lua_State* L) {
+    spend_budget();  // the sandbox's pcall passes the error on
+    push_script_where(L);
+    lua_pushfstring(L, "time limit exceeded (%d ms without a decision; an endless loop?)", int(limits_.time_ms));
+    lua_concat(L, 2);
+    lua_error(L);
+    std::abort();  // unreachable
+}
+
+void ScriptHost::hold_host(lua_State* L, std::size_t bytes) {
+    if (memory_.hold_host(bytes)) return;
+    lua_pushliteral(L, "not enough memory");  // as a refused block: the sandbox's pcall passes it on
+    lua_error(L);
+}
+
+std::string ScriptHost::limit_message() const {
+    if (time_up())
+        return "time limit exceeded (" + std::to_string(limits_.time_ms) + " ms without a decision; an endless loop?)";
+    return "memory limit exceeded (" + std::to_string(limits_.memory_bytes >> 20) + " MiB for the match)";
+}
+
 void ScriptHost::charge(lua_State* L, uint64_t units) {
+    if (time_up()) raise_time_up(L);
     instructions_used_ += units;
     if (instructions_used_ <= limits_.instructions) return;
     push_script_where(L);
@@ -258,36 +295,88 @@ void ScriptHost::charge(lua_State* L, uint64_t units) {
     lua_error(L);
 }
 
-bool ScriptHost::find_module(const std::string& name, std::filesystem::path& file,
-                             std::string& chunkname) const {
+namespace {
+
+constexpr std::size_t kMaxScriptFile = std::size_t(16) << 20;
+constexpr std::size_t kMaxFolderEntries = 100000;
+// Budget units a host function charges for its work (host/limits.h: the budget counts
+// Lua instructions; these are the instructions that take about as long).
+constexpr uint64_t kChargePerEntry = 1000;  // a folder entry looked at (a few system calls)
+constexpr uint64_t kChargePerLookup = 2000;  // a file looked for under a root
+
+// Why `found` (not a file, not missing) keeps the file at `label` from being used.
+std::string refusal(const std::string& label, beneath::Found found) {
+    return label + " " + beneath::describe(found);
+}
+
+}  // namespace
+
+bool ScriptHost::find_module(const std::string& name, RootFile& file, std::string& refused) const {
+    refused.clear();
     if (!valid_module_name(name)) return false;
     const std::string rel = module_path(name) + ".lua";
     for (const auto& root : roots_) {
-        auto candidate = root.dir / rel;
-        std::error_code ec;
-        if (std::filesystem::is_regular_file(candidate, ec)) {
-            file = candidate;
-            chunkname = "@" + root.label + "/" + rel;
-            return true;
-        }
+        const beneath::Found found = beneath::look(root.dir, rel);
+        if (found == beneath::Found::missing || found == beneath::Found::folder) continue;
+        file = {&root, rel};
+        if (found == beneath::Found::file) return true;
+        refused = refusal(file.label(), found);
+        return false;
     }
     return false;
 }
 
-bool ScriptHost::list_modules(const std::string& folder, std::vector<std::string>& names) const {
-    if (!valid_module_name(folder)) return false;
-    std::set<std::string> found;  // byte order, and a mod's replacement of a game file once
-    for (const auto& root : roots_) {
-        std::error_code ec;
-        for (std::filesystem::directory_iterator it(root.dir / module_path(folder), ec), end; !ec && it != end;
-             it.increment(ec)) {
-            const std::string stem = it->path().stem().string();
-            if (it->path().extension() == ".lua" && it->is_regular_file(ec) && valid_module_name(stem) &&
-                stem.find('.') == std::string::npos)
-                found.insert(folder + "." + stem);
+namespace {
+
+// The names of the entries of `folder` under every root that are files and pass
+// `keep`, each once; false with `refused` if a folder or entry leads out of its root.
+template <typename Keep>
+bool list_under(lua_State* L, ScriptHost& host, const std::string& folder, Keep keep, std::set<std::string>& found,
+                std::string& refused) {
+    for (const auto& root : host.roots()) {
+        const beneath::Found where = beneath::look(root.dir, folder);
+        host.charge_work(L, kChargePerLookup);
+        if (where == beneath::Found::missing) continue;
+        if (where != beneath::Found::folder) {
+            if (where == beneath::Found::file || where == beneath::Found::other) continue;
+            refused = refusal(root.label + "/" + folder, where);
+            return false;
+        }
+        bool complete = true;
+        const auto entries = beneath::list(root.dir, folder, kMaxFolderEntries, complete);
+        host.charge_work(L, kChargePerEntry * entries.size());
+        if (!complete) {
+            refused = root.label + "/" + folder + " holds more than " + std::to_string(kMaxFolderEntries) + " entries";
+            return false;
+        }
+        for (const auto& e : entries) {
+            if (e.kind == beneath::Found::escapes || e.kind == beneath::Found::broken) {
+                refused = refusal(root.label + "/" + folder + "/" + e.name, e.kind);
+                return false;
+            }
+            if (e.kind == beneath::Found::file && keep(e.name)) found.insert(e.name);
         }
     }
-    names.assign(found.begin(), found.end());
+    return true;
+}
+
+}  // namespace
+
+bool ScriptHost::list_modules(lua_State* L, const std::string& folder, std::vector<std::string>& names,
+                              std::string& refused) {
+    names.clear();
+    if (!valid_module_name(folder)) {
+        refused = "'" + folder + "' is not a folder name (dotted words)";
+        return false;
+    }
+    std::set<std::string> files;  // byte order, and a mod's replacement of a game file once
+    auto is_module = [](const std::string& n) {
+        const std::string stem = n.size() > 4 ? n.substr(0, n.size() - 4) : "";
+        return n.size() > 4 && n.compare(n.size() - 4, 4, ".lua") == 0 && valid_module_name(stem) &&
+               stem.find('.') == std::string::npos;
+    };
+    if (!list_under(L, *this, module_path(folder), is_module, files, refused)) return false;
+    for (const auto& f : files) names.push_back(folder + "." + f.substr(0, f.size() - 4));
     return true;
 }
 
@@ -305,38 +394,33 @@ bool ScriptHost::valid_data_path(const std::string& path) {
     }
 }
 
-bool ScriptHost::find_data(const std::string& path, std::filesystem::path& file, std::string& label) const {
+bool ScriptHost::find_data(const std::string& path, RootFile& file, std::string& refused) const {
+    refused.clear();
     if (!valid_data_path(path)) return false;
     for (const auto& root : roots_) {
-        auto candidate = root.dir / path;
-        std::error_code ec;
-        if (std::filesystem::is_regular_file(candidate, ec)) {
-            file = candidate;
-            label = root.label + "/" + path;
-            return true;
-        }
+        const beneath::Found found = beneath::look(root.dir, path);
+        if (found == beneath::Found::missing) continue;
+        file = {&root, path};
+        if (found == beneath::Found::file) return true;
+        refused = refusal(file.label(), found);
+        return false;
     }
     return false;
 }
 
-void ScriptHost::list_data(const std::string& folder, std::vector<std::string>& names) const {
+bool ScriptHost::list_data(lua_State* L, const std::string& folder, std::vector<std::string>& names,
+                           std::string& refused) {
     std::set<std::string> found;
-    for (const auto& root : roots_) {
-        std::error_code ec;
-        for (std::filesystem::directory_iterator it(root.dir / folder, ec), end; !ec && it != end; it.increment(ec)) {
-            const std::string name = it->path().filename().string();
-            if (it->is_regular_file(ec) && valid_data_path(name)) found.insert(name);
-        }
-    }
+    const bool ok = list_under(L, *this, folder, [](const std::string& n) { return valid_data_path(n); }, found,
+                               refused);
     names.assign(found.begin(), found.end());
+    return ok;
 }
 
-void ScriptHost::load_file(lua_State* L, const std::filesystem::path& file, const std::string& chunkname) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) throw ScriptError(chunkname.substr(1) + ": cannot read the file");
-    std::stringstream buf;
-    buf << in.rdbuf();
-    std::string text = buf.str();
+void ScriptHost::load_file(lua_State* L, const std::filesystem::path& root, const std::string& rel,
+                           const std::string& chunkname) {
+    std::string text, why;
+    if (!beneath::read(root, rel, kMaxScriptFile, text, why)) throw ScriptError(chunkname.substr(1) + ": " + why);
     if (!text.empty() && text[0] == LUA_SIGNATURE[0])
         throw ScriptError(chunkname.substr(1) + ": precompiled chunks are refused; load Lua source text");
     int rc = luaL_loadbufferx(L, text.data(), text.size(), chunkname.c_str(), "t");
@@ -398,8 +482,7 @@ void ScriptHost::call(int nargs, int nresults, const std::string& where) {
     lua_pop(L_, 1);
     std::string msg, tb;
     split_traceback(text, msg, tb);
-    if (rc == LUA_ERRMEM)
-        msg = "memory limit exceeded (" + std::to_string(limits_.memory_bytes >> 20) + " MiB for the match)";
+    if (rc == LUA_ERRMEM || (memory_.refused && (time_up() || msg == "not enough memory"))) msg = limit_message();
     throw ScriptError(msg, where, tb);
 }
 

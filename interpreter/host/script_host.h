@@ -27,6 +27,13 @@ struct ModuleRoot {
     std::string label;  // "games/ludo", "stdlib", "mods/extra"
 };
 
+// A file found under a root (host/beneath.h: never through a link that leaves it).
+struct RootFile {
+    const ModuleRoot* root = nullptr;
+    std::string rel;  // "rules/moves.lua"
+    std::string label() const { return root->label + "/" + rel; }  // how errors name it
+};
+
 class ScriptHost {
 public:
     // What installs the host's API into a new state (lua_api's register_api, which
@@ -41,11 +48,15 @@ public:
     lua_State* state() const { return L_; }
     static ScriptHost& of(lua_State* L);
 
-    // Loads a text chunk from a file under the roots and leaves the function on
-    // the stack, its environment the sandbox. Throws ScriptError.
-    void load_file(const std::filesystem::path& file, const std::string& chunkname) { load_file(L_, file, chunkname); }
+    // Loads a text chunk from the file `rel` under the folder `root` (never through a link
+    // that leaves it) and leaves the function on the stack, its environment the sandbox.
+    // Throws ScriptError.
+    void load_file(const std::filesystem::path& root, const std::string& rel, const std::string& chunkname) {
+        load_file(L_, root, rel, chunkname);
+    }
     // The same onto the stack of `L`, a thread of this state (require inside a coroutine).
-    void load_file(lua_State* L, const std::filesystem::path& file, const std::string& chunkname);
+    void load_file(lua_State* L, const std::filesystem::path& root, const std::string& rel,
+                   const std::string& chunkname);
     // The scripts' global environment (sandbox.h: new_script_env), made at the first
     // load, when the libraries are frozen: everything the host installs comes before.
     void push_script_env(lua_State* L);
@@ -63,17 +74,22 @@ public:
     // become ScriptError naming `where`.
     void call(int nargs, int nresults, const std::string& where);
 
-    // Resolves a module name to a file under the roots (mods first).
-    bool find_module(const std::string& name, std::filesystem::path& file, std::string& chunkname) const;
+    // Resolves a module name to a file under the roots (mods first). False if there is
+    // none, or (with `refused` saying why) if the first one there cannot be used: a link
+    // out of its root, a device.
+    bool find_module(const std::string& name, RootFile& file, std::string& refused) const;
     // The modules directly in a folder under every root ("skills" -> "skills.amiya", ...),
-    // sorted and each once. False if `folder` is not a dotted name.
-    bool list_modules(const std::string& folder, std::vector<std::string>& names) const;
+    // sorted and each once. False with `refused` saying why if `folder` is not a dotted
+    // name, or if a root's folder or an entry of it leads out of its root.
+    bool list_modules(lua_State* L, const std::string& folder, std::vector<std::string>& names,
+                      std::string& refused);
     // Data files (tabula.data): `path` is slash-separated names ("decks/crane.txt"), found
-    // under the roots like a module (mods first); label is how errors name it.
+    // under the roots like a module (mods first).
     static bool valid_data_path(const std::string& path);
-    bool find_data(const std::string& path, std::filesystem::path& file, std::string& label) const;
-    // The files directly in a data folder under every root, sorted and each once.
-    void list_data(const std::string& folder, std::vector<std::string>& names) const;
+    bool find_data(const std::string& path, RootFile& file, std::string& refused) const;
+    // The files directly in a data folder under every root, sorted and each once; false
+    // with `refused` as list_modules.
+    bool list_data(lua_State* L, const std::string& folder, std::vector<std::string>& names, std::string& refused);
 
     // Budget and guards. A decision (or a new run) restarts the budget and, under the
     // watchdog, disarms the count: the hook removes itself where it next fires.
@@ -82,7 +98,17 @@ public:
         memory_.refused = false;
         serial_.fetch_add(1, std::memory_order_relaxed);
         long_run_.store(false, std::memory_order_relaxed);
+        memory_.stopped.store(false, std::memory_order_relaxed);
+        timed_out_.store(false, std::memory_order_relaxed);
     }
+    // The run passed its time limit (Limits::time_ms): the watchdog stopped it.
+    bool time_up() const {
+        return timed_out_.load(std::memory_order_relaxed) &&
+               stopped_serial_.load(std::memory_order_relaxed) == serial_.load(std::memory_order_relaxed);
+    }
+    // The message of a limit that ended a run through a refused allocation: the time
+    // limit's if the watchdog stopped it, else the memory cap's.
+    std::string limit_message() const;
     uint64_t instructions_used() const { return instructions_used_; }
     // The budget is spent, or the memory cap refused a block, since the last reset: a
     // script's pcall passes such an error on (sandbox.cpp), so its run ends.
@@ -92,6 +118,14 @@ public:
     // counted against the instruction budget in every mode, the watchdog's included:
     // raises "instruction budget exceeded" at the calling script's line when over.
     void charge(lua_State* L, uint64_t units);
+    // Host work done for a script (a file looked up, an entry listed, a table frozen, an
+    // error caught), counted like the instructions themselves: from the first in exact
+    // mode, and under the watchdog once the run is armed (a run of under 10 ms pays
+    // nothing, as its instructions do not). Past the time limit, raises its error.
+    void charge_work(lua_State* L, uint64_t units) {
+        if (watched_ && !long_run_.load(std::memory_order_relaxed)) return;
+        charge(L, units);
+    }
     // Counts the budget as spent, so the error raised next ends the run: the sandbox's
     // pcall and xpcall pass on any error while the budget is exceeded. Nothing without
     // a budget (UINT64_MAX).
@@ -115,11 +149,23 @@ public:
     std::size_t spare_flows() const { return spare_flows_.size(); }
     const Limits& limits() const { return limits_; }
     std::size_t memory_used() const { return memory_.used; }
+    // Counts `bytes` the host allocates for a script (and keeps until release_host) against
+    // the memory cap; past it, raises the memory limit's error, which no pcall catches.
+    void hold_host(lua_State* L, std::size_t bytes);
+    void release_host(std::size_t bytes) { memory_.release_host(bytes); }
     std::size_t memory_peak() const { return memory_.peak; }
 
     // The match whose flow or hook is running: math.random and the match
     // methods act on it. Set by Match while it runs Lua code.
     Match* active_match = nullptr;
+
+    // The Lua thread the host resumes itself (a match's flow), set while it runs. A limit
+    // met in it suspends it at once (the count hook yields, with `limit_stop` saying
+    // which) instead of raising an error: every pcall on the way would pass the error on,
+    // and on a deep stack each of those costs as much as the stack (a recursion through
+    // pcall a thousand levels deep never ended so). The resumer then ends the run.
+    lua_State* stoppable = nullptr;
+    std::string limit_stop;
 
     // Pure-query guard (QueryGuard): while >0, actions (choose, roll, finish...) are
     // errors naming the innermost query, "<query_what> of <query_of>".
@@ -134,7 +180,7 @@ public:
     // Pushes "file:line: " of the innermost script line running (C functions and the
     // sandbox's own Lua, such as pcall, skipped), or "" if none: where an error found in
     // C++ code belongs.
-    static void push_script_where(lua_State* L);
+    static void push_script_where(lua_State* L, int level = 1);
 
     // Errors raised from a C++ exception in a Lua-called function.
     [[noreturn]] static void raise(lua_State* L, const char* fmt, ...);
@@ -166,6 +212,21 @@ public:
     bool in_run() const { return runs_.load(std::memory_order_relaxed) > 0; }
     pthread_t runner() const { return runner_.load(std::memory_order_relaxed); }
     bool request_arming() { return !long_run_.exchange(true, std::memory_order_relaxed); }
+    // Stops the run of serial `serial` (still running past its time limit): from now on
+    // its count hook (at every instruction) and host calls end it. A run that does not
+    // end so, a second later (a C function working on without returning), is starved:
+    // every allocation it asks for is refused.
+    void stop_run(uint64_t serial) {
+        stopped_serial_.store(serial, std::memory_order_relaxed);
+        timed_out_.store(true, std::memory_order_relaxed);
+        if (serial_.load(std::memory_order_relaxed) != serial)  // a decision came meanwhile
+            timed_out_.store(false, std::memory_order_relaxed);
+    }
+    void starve_run(uint64_t serial) {
+        if (!time_up() || stopped_serial_.load(std::memory_order_relaxed) != serial) return;
+        memory_.stopped.store(true, std::memory_order_relaxed);
+        if (serial_.load(std::memory_order_relaxed) != serial) memory_.stopped.store(false, std::memory_order_relaxed);
+    }
     // How many times the watchdog armed this host (tests, diagnostics).
     int armings() const { return armings_.load(std::memory_order_relaxed); }
     // The arming signal's handler: installs the count hook into the Lua thread that
@@ -180,6 +241,9 @@ public:
 
 private:
     static void count_hook(lua_State* L, lua_Debug* ar);
+    [[noreturn]] void raise_time_up(lua_State* L);
+    // Ends the run for a limit, from the count hook: suspends `stoppable` or raises.
+    void stop_for_limit(lua_State* L, lua_Debug* ar, const std::string& what);
     static int panic(lua_State* L);
 
     lua_State* L_ = nullptr;
@@ -196,6 +260,8 @@ private:
     std::atomic<uint64_t> serial_{0};  // +1 at every decision and run: progress
     std::atomic<int> runs_{0};         // ScriptRuns open (nested ones included)
     std::atomic<bool> long_run_{false};
+    std::atomic<uint64_t> stopped_serial_{0};  // the run the watchdog stopped
+    std::atomic<bool> timed_out_{false};
     std::atomic<int> armings_{0};
     std::atomic<pthread_t> runner_{};
     lua_State* volatile running_ = nullptr;

@@ -18,7 +18,8 @@ void* ScriptMemory::alloc(void* ud, void* ptr, std::size_t osize, std::size_t ns
         m->release(ptr, old);
         return nullptr;
     }
-    if (m->enforced && nsize > old && m->used + (nsize - old) > m->limit) {
+    if (m->enforced && nsize > old &&
+        (m->used + (nsize - old) > m->limit || m->stopped.load(std::memory_order_relaxed))) {
         m->refused = true;
         return nullptr;
     }

@@ -9,6 +9,7 @@
 // puts red zones around each one and sees an overflow or a use after free inside a
 // Lua object. The accounting and the cap are the same either way.
 #pragma once
+#include <atomic>
 #include <cstddef>
 #include <vector>
 
@@ -41,7 +42,24 @@ public:
     std::size_t used = 0, peak = 0, limit = 0;  // bytes Lua holds, its most, the cap
     bool enforced = false;  // only while scripts run, so host code never meets the cap
     bool refused = false;   // the cap refused a block since the host last reset it
+    // Set (by the watchdog's thread) when a run went on a second past its time limit:
+    // every block asked for while scripts run is refused, so host work that runs no Lua
+    // instruction stops at its next allocation too.
+    std::atomic<bool> stopped{false};
     std::size_t reserved() const { return chunks_.size() * kChunk; }  // held for small blocks
+    // Memory the host holds for a script outside Lua (a board's spaces), counted against
+    // the cap like Lua's own from hold_host() until release_host(). False (and refused set) if the
+    // cap would be passed while scripts run.
+    bool hold_host(std::size_t bytes) {
+        if (enforced && used + bytes > limit) {
+            refused = true;
+            return false;
+        }
+        used += bytes;
+        if (used > peak) peak = used;
+        return true;
+    }
+    void release_host(std::size_t bytes) { used -= bytes; }
 
 private:
     static constexpr std::size_t kGrain = 16, kSmall = 512, kChunk = 64 * 1024;

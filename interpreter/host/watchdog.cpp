@@ -18,7 +18,7 @@ namespace {
 constexpr int kArmSignal = SIGURG;
 
 struct Watched {
-    unsigned period_ms;
+    unsigned period_ms, time_ms;
     uint64_t last_serial;
     unsigned idle_ms;
 };
@@ -29,9 +29,9 @@ public:
         static Registry* r = new Registry;  // never destroyed: its thread runs until exit
         return *r;
     }
-    void add(ScriptHost* h, unsigned period_ms) {
+    void add(ScriptHost* h, unsigned period_ms, unsigned time_ms) {
         std::lock_guard<std::mutex> lock(mutex_);
-        hosts_[h] = {period_ms, h->run_serial(), 0};
+        hosts_[h] = {period_ms, time_ms, h->run_serial(), 0};
         if (!started_) start();
     }
     void remove(ScriptHost* h) {
@@ -41,6 +41,7 @@ public:
 
 private:
     static constexpr unsigned kTickMs = 5;
+    static constexpr unsigned kStarveAfterMs = 1000;  // past the time limit: allocations refused
 
     void start() {
         struct sigaction sa = {};
@@ -58,7 +59,8 @@ private:
             for (auto& [h, w] : hosts_) look_at(h, w);
         }
     }
-    // A run with no decision for a whole period is armed once.
+    // A run with no decision for a whole period is armed once; one past its time limit
+    // is stopped (and armed again, in case a script coroutine runs now).
     static void look_at(ScriptHost* h, Watched& w) {
         const uint64_t serial = h->run_serial();
         if (serial != w.last_serial || !h->in_run()) {
@@ -68,6 +70,13 @@ private:
         }
         w.idle_ms += kTickMs;
         if (w.idle_ms >= w.period_ms && h->request_arming()) pthread_kill(h->runner(), kArmSignal);
+        if (w.time_ms == 0 || w.idle_ms < w.time_ms) return;
+        if (!h->time_up()) {
+            h->stop_run(serial);
+            pthread_kill(h->runner(), kArmSignal);
+        } else if (w.idle_ms >= w.time_ms + kStarveAfterMs) {
+            h->starve_run(serial);
+        }
     }
 
     std::mutex mutex_;
@@ -77,7 +86,7 @@ private:
 
 }  // namespace
 
-void watch(ScriptHost* host, unsigned period_ms) { Registry::get().add(host, period_ms); }
+void watch(ScriptHost* host, unsigned period_ms, unsigned time_ms) { Registry::get().add(host, period_ms, time_ms); }
 void unwatch(ScriptHost* host) { Registry::get().remove(host); }
 
 }  // namespace tabula::watchdog

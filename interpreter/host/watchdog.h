@@ -14,7 +14,7 @@ class ScriptHost;
 
 namespace watchdog {
 
-void watch(ScriptHost* host, unsigned period_ms);
+void watch(ScriptHost* host, unsigned period_ms, unsigned time_ms = 0);
 void unwatch(ScriptHost* host);
 
 }  // namespace watchdog

@@ -3,6 +3,7 @@
 // boards (userdata, metatable "board"); their methods are graph, grid, track
 // and hex-map queries. Boards hold no match state: occupancy comes in as an
 // `occupied` argument (a table keyed by space id, or a function(id) -> value).
+#include "host/script_host.h"
 #include "lua_api/l_board_call.h"
 
 #include <cmath>
@@ -33,6 +34,7 @@ int m_tostring(lua_State* L) {
 
 int m_gc(lua_State* L) {
     auto* ud = static_cast<BoardUd*>(luaL_checkudata(L, 1, kMeta));
+    ScriptHost::of(L).release_host(ud->held);
     ud->~BoardUd();
     return 0;
 }

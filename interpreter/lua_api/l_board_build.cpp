@@ -1,4 +1,5 @@
 // The board builders: tabula.board, tabula.grid, tabula.track, tabula.hexmap (docs/api.md, Boards).
+#include "host/script_host.h"
 #include "lua_api/l_board_call.h"
 
 namespace tabula::board_lua {
@@ -143,11 +144,22 @@ void read_decorations(lua_State* L, int spec, Board& b, const char* fn) {
 }
 
 // Finishes the board and pushes its userdata (with the ids table as user value 1).
+// What a board's spaces cost the host, about, per space (ids, names, props, edges): the
+// amount counted against the match's memory cap while the board lives, and the budget
+// units charged for building it.
+constexpr std::size_t kHostBytesPerSpace = 256;
+constexpr uint64_t kChargePerSpace = 50;
+
 int push_board(lua_State* L, std::unique_ptr<Board> board) {
+    ScriptHost& host = ScriptHost::of(L);
+    const std::size_t held = kHostBytesPerSpace * static_cast<std::size_t>(board->size());
+    host.charge_work(L, kChargePerSpace * static_cast<uint64_t>(board->size()));
     board->finish();
     std::shared_ptr<const Board> shared(std::move(board));
     auto* ud = static_cast<BoardUd*>(lua_newuserdatauv(L, sizeof(BoardUd), 1));
-    new (ud) BoardUd{shared};
+    new (ud) BoardUd{shared, 0};
+    host.hold_host(L, held);  // the userdata owns the board now: its __gc frees it either way
+    ud->held = held;
     luaL_setmetatable(L, kMeta);
     lua_createtable(L, shared->size(), 0);
     for (int i = 0; i < shared->size(); ++i) {
@@ -264,6 +276,11 @@ int l_grid(lua_State* L) {
     s.rows_down = rows == "down";
 
     const int n = s.width * s.height;
+    // Before the work: a grid too big for what the cap has left is refused before its
+    // spaces are made (push_board holds them once the board is built).
+    ScriptHost::of(L).charge_work(L, kChargePerSpace * static_cast<uint64_t>(n));
+    ScriptHost::of(L).hold_host(L, kHostBytesPerSpace * static_cast<std::size_t>(n));
+    ScriptHost::of(L).release_host(kHostBytesPerSpace * static_cast<std::size_t>(n));
     s.names.resize(n);
     int nt = lua_getfield(L, 1, "names");
     const int names = lua_gettop(L);

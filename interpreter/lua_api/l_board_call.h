@@ -21,6 +21,7 @@ inline constexpr const char* kMeta = "board";
 
 struct BoardUd {
     std::shared_ptr<const Board> board;
+    std::size_t held = 0;  // host memory counted against the match's cap (ScriptHost::hold_host)
 };
 
 inline const Board& check_board(lua_State* L, int idx) {

@@ -1,5 +1,6 @@
 // Methods of grids and hex maps: coordinates, directions, rays, leaps, distances,
 // regions (model/grid.h, model/hexmap.h, model/board_geometry.h).
+#include "host/script_host.h"
 #include "lua_api/l_board_call.h"
 #include "model/board_geometry.h"
 
@@ -280,6 +281,7 @@ int m_tables(lua_State* L) {
     Call c(L, "board:tables", 1);
     const Grid& g = c.as<Grid>();
     const int n = c.b.size();
+    ScriptHost::of(L).charge_work(L, 200 * static_cast<uint64_t>(n));  // several tables of n entries
     lua_createtable(L, 0, 6);
     lua_createtable(L, n, 0);
     for (int i = 0; i < n; ++i) {

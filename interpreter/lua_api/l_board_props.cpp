@@ -3,6 +3,7 @@
 // by strings or integers, at most kMaxPropDepth levels deep. The board keeps one copy;
 // every read pushes a fresh table.
 #include "common/lua_walk.h"
+#include "host/script_host.h"
 #include "lua_api/l_board_call.h"
 
 namespace tabula::board_lua {
@@ -81,8 +82,12 @@ void push_key(lua_State* L, const PropKey& k) {
     else lua_pushlstring(L, std::get<std::string>(k).data(), std::get<std::string>(k).size());
 }
 
+// Budget units for each value of a table property copied out to a script.
+constexpr uint64_t kChargePerValue = 10;
+
 void push_table(lua_State* L, const PropTable& t) {
     luaL_checkstack(L, 4, "board property");
+    ScriptHost::of(L).charge_work(L, kChargePerValue * (t.entries.size() + 1));
     int list = 0;  // the keys 1..list: the table's array part
     while (list < static_cast<int>(t.entries.size()) && t.entries[list].first == PropKey(static_cast<long long>(list + 1)))
         ++list;

@@ -389,7 +389,10 @@ int l_log(lua_State* L) {
         lua_insert(L, 2);
         lua_call(L, lua_gettop(L) - 2, 1);  // not a query: string.format, in the caller's stead
     }
-    m.log(valid_utf8(luaL_checkstring(L, 2)));
+    size_t len = 0;
+    const char* text = luaL_checklstring(L, 2, &len);
+    ScriptHost::of(L).charge_work(L, 200 + len);  // the line is written: host work, counted only when it is done
+    m.log(valid_utf8(text));
     return 0;
 }
 

@@ -1,4 +1,5 @@
 // The objects API's plumbing: handles, arguments, event emission, filters.
+#include "host/script_host.h"
 #include "lua_api/l_objects_call.h"
 
 namespace tabula::objects_lua {
@@ -245,6 +246,9 @@ Dest check_dest(lua_State* L, int idx, Objects& objs, const char* fn) {
     return d;
 }
 
+// Budget units for each entry of a property copied (its path built, the value checked).
+constexpr uint64_t kChargePerPropValue = 100;
+
 // Deep-copies the plain value at idx (numbers, strings, booleans, tables of
 // them) and pushes the copy; anything else is an error naming `path`.
 void push_plain_copy(lua_State* L, int idx, const char* fn, const std::string& path, int depth) {
@@ -264,6 +268,7 @@ void push_plain_copy(lua_State* L, int idx, const char* fn, const std::string& p
     lua_newtable(L);
     lua_pushnil(L);
     while (lua_next(L, idx)) {
+        ScriptHost::of(L).charge_work(L, kChargePerPropValue);
         const int kt = lua_type(L, -2);
         std::string sub;
         if (kt == LUA_TSTRING) sub = path + "." + lua_tostring(L, -2);

@@ -328,7 +328,10 @@ int l_test_match(lua_State* L) {
     MatchSetup setup;
     if (lua_istable(L, 1)) {
         lua_getfield(L, 1, "seats");
-        setup.seats = static_cast<int>(luaL_optinteger(L, -1, 0));
+        const lua_Integer seats = luaL_optinteger(L, -1, 0);
+        if (seats < 0 || seats > kMaxSeats)  // before anything is made per seat
+            return luaL_error(L, "T.match: seats = %I: a match has 1 to %d seats", seats, kMaxSeats);
+        setup.seats = static_cast<int>(seats);
         lua_getfield(L, 1, "seed");
         setup.seed = static_cast<uint64_t>(luaL_optinteger(L, -1, 1));
         lua_getfield(L, 1, "options");
@@ -356,6 +359,7 @@ int l_test_match(lua_State* L) {
     std::string error;
     try {
         int seats = setup.seats ? setup.seats : s->game->info().default_seats;
+        s->game->info().check_seats(seats);
         t->match = std::make_unique<Match>(*s->game, setup, std::vector<Agent*>(seats, agent));
         t->match->set_recorder(t->recorder.get());
         t->match->choices().log_forced(&t->forced);

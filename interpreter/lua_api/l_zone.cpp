@@ -1,4 +1,5 @@
 // Zone handles: their fields and methods (count, cards, shuffle, draw, deal, peek, search, put).
+#include "host/script_host.h"
 #include "lua_api/l_objects_call.h"
 
 namespace tabula::objects_lua {
@@ -61,10 +62,14 @@ int z_count(lua_State* L) {
     return 1;
 }
 
+// Budget units for each card a zone method goes through (host/script_host.h: charge_work).
+constexpr uint64_t kChargePerCard = 100;
+
 // zone:cards() -> list, bottom -> top (the full truth: scripts are the referee)
 int z_cards(lua_State* L) {
     Objects* objs;
     const int z = self_zone(L, objs);
+    ScriptHost::of(L).charge_work(L, kChargePerCard * objs->zone(z).cards.size());
     push_list(L, *objs, objs->zone(z).cards);
     return 1;
 }
@@ -93,6 +98,7 @@ int z_shuffle(lua_State* L) {
     Objects* objs;
     const int z = self_zone(L, objs);
     check_action(L, "zone:shuffle");
+    ScriptHost::of(L).charge_work(L, kChargePerCard * objs->zone(z).cards.size());
     objs->shuffle(z);
     Events ev(L, *objs);
     if (ev.on()) {

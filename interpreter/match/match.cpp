@@ -189,9 +189,21 @@ Match::State Match::resume() {
     const int nargs = lua_status(flow_) == LUA_OK ? 1 : 0;  // first resume passes `match`
     int nres = 0;
     int rc;
+    lua_State* const outer = h.stoppable;
     {
         ScriptHost::ScriptRun run(h, flow_);
+        h.stoppable = flow_;
         rc = lua_resume(flow_, L, nargs, &nres);
+        h.stoppable = outer;
+    }
+    if (rc == LUA_YIELD && !h.limit_stop.empty()) {  // the count hook stopped the flow for a limit
+        std::string msg = std::move(h.limit_stop);
+        h.limit_stop.clear();
+        lua_pop(flow_, nres);
+        luaL_traceback(L, flow_, nullptr, 0);
+        std::string tb = lua_tostring(L, -1);
+        lua_pop(L, 1);
+        return fail(ScriptError(msg, game_.where("play"), tb).what());
     }
     if (rc == LUA_YIELD) {
         bool ours = nres >= 1 && lua_touserdata(flow_, -nres) == ScriptHost::yield_key();
@@ -203,10 +215,8 @@ Match::State Match::resume() {
         return state_;
     }
     if (rc == LUA_OK) return returned(nres);
-    std::string msg = rc == LUA_ERRMEM
-                          ? "memory limit exceeded (" + std::to_string(h.limits().memory_bytes >> 20) +
-                                " MiB for the match)"
-                          : error_text(flow_, -1);
+    std::string msg = rc == LUA_ERRMEM ? h.limit_message() : error_text(flow_, -1);
+    if (h.memory_refused() && (h.time_up() || msg == "not enough memory")) msg = h.limit_message();
     lua_pop(flow_, 1);
     lua_gc(L, LUA_GCCOLLECT);
     luaL_traceback(L, flow_, nullptr, 0);

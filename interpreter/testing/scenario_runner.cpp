@@ -136,7 +136,7 @@ std::vector<Scenario> ScenarioRunner::load(const Job& job, TestSession& session,
     ScriptHost& host = loaded->host;
     host.require("tabula.test", "loading tabula.test");
     lua_pop(host.state(), 1);
-    host.load_file(job.file, chunk);
+    host.load_file(job.file.parent_path(), job.file.filename().string(), chunk);  // no link out of its folder
     host.call(0, 0, chunk.substr(1));
     return registered(host);
 }

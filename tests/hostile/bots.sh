@@ -13,6 +13,29 @@ expect 1 "$TABULA" play tictactoe -a "exec:kill -9 \$\$" --seed 1; contains "was
 # Closes its output and stays alive; also with a child holding nothing open.
 expect 1 "$TABULA" play tictactoe -a "exec:exec >&-; sleep 30" --seed 1 --bot-timeout 20000
 contains "closed its output"
+# The same behind wrappers that keep the pipe open while they wait (the host's own
+# sh -c, a shell of the command, a subshell): seen at once, not at the 20 s timeout.
+for wrapped in "sh -c 'exec >&-; sleep 30'" "sh -c \"sh -c 'exec >&-; sleep 30'\"" "(exec >&-; sleep 30)" \
+               "bash -c 'exec 1>&-; sleep 30; true'"; do
+  start=$SECONDS
+  expect 1 "$TABULA" play tictactoe -a "exec:$wrapped" --seed 1 --bot-timeout 20000
+  contains "closed its output at decision 1"
+  [ $((SECONDS - start)) -lt 10 ] || fail "exec:$wrapped: its closed output was seen only after $((SECONDS - start)) s"
+done
+# A bot written as a shell script that waits for a helper whose output it captures is
+# thinking, not gone: only `sh -c` wrappers count as wrappers.
+cat > "$WORK/slow_bot.sh" <<'SH'
+#!/bin/sh
+while read -r line; do
+  case "$line" in
+    *'"type":"choice"'*)
+      x=$(sleep 1.2; echo thought)
+      echo "$line" | python3 -c 'import json,sys; m=json.loads(sys.stdin.read()); print(json.dumps({"answer": m["options"][0]["id"]}))' ;;
+  esac
+done
+SH
+chmod +x "$WORK/slow_bot.sh"
+expect 0 "$TABULA" play tictactoe -a "exec:$WORK/slow_bot.sh" -a first --seed 1 --bot-timeout 20000
 # Never reads its input while the host writes big views: bounded by the timeout.
 expect 1 "$TABULA" play chernobog -a "exec:exec <&-; sleep 30" --seed 1 --bot-timeout 2000
 contains "seat 1 (exec:"

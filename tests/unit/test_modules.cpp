@@ -114,20 +114,46 @@ TEST_CASE("tabula.data: a data file's text from the mods first, then the game, w
     CHECK(eval(host, "return (tabula.data('decks/crane.txt'))") == "3 Marketplace\n");
 }
 
-TEST_CASE("tabula.data: a path that could leave the roots is an error", "[sandbox][data]") {
+TEST_CASE("tabula.data: a path that could leave the roots is answered as no file", "[sandbox][data]") {
     Roots r;
     ScriptHost host(r.roots(), tabula::Limits{}, fixture::bare);
     for (const char* bad : {"", "..", "../game/x", "/etc/passwd", "decks/../x", "decks//x", ".hidden", "a b",
                             "decks/"}) {
         INFO(bad);
-        std::string err;
-        try {
-            eval(host, std::string("return tabula.data[[") + bad + "]]");
-        } catch (const ScriptError& e) {
-            err = e.message();
-        }
-        CHECK(contains(err, std::string("tabula.data: '") + bad + "' is not a data path"));
+        CHECK(eval(host, std::string("local t, why = tabula.data[[") + bad + "]] return tostring(t) .. '|' .. why") ==
+              std::string("nil|'") + bad + "' is not a data path (at most 256 characters: names of letters, digits, "
+                                           "'_', '-' and '.' joined by '/', none starting with '.')");
     }
+    const std::string long_name(300, 'd');
+    CHECK(contains(eval(host, "return select(2, tabula.data(string.rep('d', 300)))"), "'" + long_name.substr(0, 77) + "...' is not a data path"));
+}
+
+TEST_CASE("tabula.data, data_files, modules, require: links that leave a root are refused", "[sandbox][data]") {
+    Roots r;
+    write(r.game / "decks" / "crane.txt", "3 Marketplace\n");
+    write(r.base / "secret.txt", "secret");
+    std::filesystem::create_directories(r.game / "cards");
+    std::filesystem::create_symlink("../../secret.txt", r.game / "decks" / "leak.txt");
+    std::filesystem::create_symlink("/etc", r.game / "etc");
+    std::filesystem::create_symlink("crane.txt", r.game / "decks" / "alias.txt");  // inside: followed
+    std::filesystem::create_symlink("../../secret.txt", r.game / "cards" / "leak.lua");
+    ScriptHost host(r.roots(), tabula::Limits{}, fixture::bare);
+    auto error_of = [&](const std::string& code) {
+        try {
+            eval(host, code);
+        } catch (const ScriptError& e) {
+            return e.message();
+        }
+        return std::string("(no error)");
+    };
+    CHECK(eval(host, "return (tabula.data('decks/alias.txt'))") == "3 Marketplace\n");
+    CHECK(contains(error_of("return tabula.data('decks/leak.txt')"),
+                   "tabula.data: games/g/decks/leak.txt is reached through a link that leads outside its folder"));
+    CHECK(contains(error_of("return tabula.data('etc/passwd')"), "games/g/etc/passwd is reached through a link"));
+    CHECK(contains(error_of("return tabula.data_files('etc')"), "tabula.data_files: games/g/etc is reached through a link"));
+    CHECK(contains(error_of("return tabula.data_files('decks')"), "games/g/decks/leak.txt is reached through a link"));
+    CHECK(contains(error_of("return tabula.modules('cards')"), "tabula.modules: games/g/cards/leak.lua is reached through a link"));
+    CHECK(contains(error_of("return require('cards.leak')"), "require 'cards.leak': games/g/cards/leak.lua is reached through a link"));
 }
 
 TEST_CASE("tabula.data: a file over 1 MiB is refused", "[sandbox][data]") {

@@ -8,6 +8,8 @@
 
 #include "fixtures.h"
 
+using tabula::RootFile;
+
 using fixture::contains;
 using fixture::eval;
 using tabula::ScriptError;
@@ -93,20 +95,20 @@ TEST_CASE("sandbox: require loads modules from the roots", "[sandbox]") {
     CHECK(eval(host, "return rawequal(require('good'), require('good'))") == "true");
     CHECK(eval(host, "return require('sub.inner').name .. require('sub.inner').good") == "inner42");
 
-    std::filesystem::path file;
-    std::string chunk;
-    REQUIRE(host.find_module("sub.inner", file, chunk));
-    CHECK(chunk == "@games/sandbox/sub/inner.lua");
-    CHECK(file == fixture::data() / "sandbox" / "root" / "sub" / "inner.lua");
+    RootFile file;
+    std::string refused;
+    REQUIRE(host.find_module("sub.inner", file, refused));
+    CHECK(file.label() == "games/sandbox/sub/inner.lua");
+    CHECK(file.root->dir / file.rel == fixture::data() / "sandbox" / "root" / "sub" / "inner.lua");
 }
 
 TEST_CASE("sandbox: require of a stdlib module works", "[sandbox]") {
     ScriptHost host(fixture::sandbox_roots(), tabula::Limits{}, fixture::bare);
     CHECK(eval(host, "return type(require('tabula.test').scenario)") == "function");
-    std::filesystem::path file;
-    std::string chunk;
-    REQUIRE(host.find_module("tabula.test", file, chunk));
-    CHECK(chunk == "@stdlib/tabula/test.lua");
+    RootFile file;
+    std::string refused;
+    REQUIRE(host.find_module("tabula.test", file, refused));
+    CHECK(file.label() == "stdlib/tabula/test.lua");
 }
 
 TEST_CASE("sandbox: require cannot leave its roots", "[sandbox]") {
@@ -116,9 +118,10 @@ TEST_CASE("sandbox: require cannot leave its roots", "[sandbox]") {
     for (const char* name : {"../secret", "..secret", ".secret", "sub/../../secret", "sub..inner", "/etc/passwd",
                              "/etc/hostname", "secret", "..", "sub.", "C:\\x", "good.lua", ""}) {
         INFO(name);
-        std::filesystem::path file;
-        std::string chunk;
-        CHECK_FALSE(host.find_module(name, file, chunk));
+        RootFile file;
+        std::string refused;
+        CHECK_FALSE(host.find_module(name, file, refused));
+        CHECK(refused.empty());
         std::string err = error_of(host, std::string("return require[[") + name + "]]");
         CHECK(contains(err, std::string("module '") + name + "' not found"));
     }
