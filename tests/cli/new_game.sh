@@ -20,6 +20,10 @@ for kind in grid track cards; do
 done
 # The cards template's five rounds are five turns (a turn passes between rounds only).
 run 0 "$TABULA" play "$WORK/new_cards" --seed 1 -q; contains "after 5 turns and 10 decisions"
+# --help points to sections that exist.
+run 0 "$TABULA" new --help; contains "grid | track | cards: docs/cli.md,"; contains "(cards: section 16)"
+grep -q "^## new$" docs/cli.md || fail "docs/cli.md has no section 'new'"
+grep -q "^## 16\. Cards, decks and hidden hands$" docs/guide.md || fail "docs/guide.md has no section 16 on cards"
 run 0 "$TABULA" new "$WORK/plain"; contains "from the grid template"   # the default
 run 2 "$TABULA" new "$WORK/new_grid"; contains "already exists"
 run 2 "$TABULA" new "$WORK/Bad-Name"; contains "cannot name a game"
