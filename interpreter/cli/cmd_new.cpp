@@ -81,7 +81,8 @@ int make_new(const std::vector<std::string>& args) {
     CommandLine cl("new", "DIR [--template KIND] [options]");
     std::string target, kind = "grid";
     cl.options.add_options()("dir", po::value(&target)->required(), "the game's new folder; its name is the game's id")(
-        "template,t", po::value(&kind)->default_value(kind), "grid | track | cards (docs/guide.md, 'A new game')");
+        "template,t", po::value(&kind)->default_value(kind), "grid | track | cards: docs/cli.md, 'new', says what each shows; docs/guide.md explains their parts "
+        "(cards: section 16)");
     cl.positional.add("dir", 1);
     if (!cl.parse(args)) return kOk;
     if (std::find(std::begin(kTemplates), std::end(kTemplates), kind) == std::end(kTemplates))
@@ -109,7 +110,8 @@ int make_new(const std::vector<std::string>& args) {
     for (const auto& f : made) std::cout << " " << f;
     std::cout << "\nnext:\n  tabula play " << dir.string() << " -a human     # play it\n"
               << "  tabula test " << dir.string() << "                # its scenarios\n"
-              << "  then change RULES.md, game.lua and scenarios/ together (docs/guide.md)\n";
+              << "  then change RULES.md, game.lua and scenarios/ together (docs/guide.md"
+              << (kind == "cards" ? ", section 16: cards, decks and hidden hands" : "") << ")\n";
     return kOk;
 }
 

@@ -1,5 +1,5 @@
 // tabula.test_match{...}: a match driven by a scenario — set the position,
-// force the dice, script the answers, run, inspect. Only under `tabula test`.
+// force the dice and the cards, script the answers, run, inspect. Only under `tabula test`.
 #include "lua_api/l_test.h"
 
 #include <algorithm>
@@ -13,7 +13,9 @@
 #include "host/script_error.h"
 #include "host/script_host.h"
 #include "lua_api/l_api.h"
+#include "lua_api/l_objects_call.h"
 #include "match/match.h"
+#include "model/forced_cards.h"
 
 namespace tabula {
 
@@ -63,14 +65,41 @@ std::string never(const Items& items, const char* one, const char* many, const c
     return out;
 }
 
+// "zone 'deck': '7', '3' (t:stack at F:9)", and "(no such zone)" after a zone the match lacks.
+std::string forced_order_text(const Match& m, const ForcedOrder& order) {
+    const Objects* objs = m.find_component<Objects>();
+    const bool exists = objs && objs->find_zone(order.zone) >= 0;
+    return "zone '" + order.zone + "'" + (exists ? "" : " (no such zone)") + ": " + forced_card_list(order) + " (" +
+           order.source + ")";
+}
+
+// "2 forced draws never drawn: zone 'deck': '9', '2' (t:draws at F:20)": a draw counts
+// each card, a stack each order.
+std::string unused_draws(const Match& m, const std::vector<ForcedOrder>& draws) {
+    if (draws.empty()) return {};
+    size_t cards = 0;
+    for (const ForcedOrder& order : draws) cards += order.cards.size();
+    std::string out = std::to_string(cards) + (cards == 1 ? " forced draw" : " forced draws") + " never drawn: ";
+    for (size_t i = 0; i < draws.size(); ++i) out += (i ? ", " : "") + forced_order_text(m, draws[i]);
+    return out;
+}
+
 // What a test match was given and did not use, or "".
 std::string unused_of(const TestMatch& t) {
     if (!t.match) return {};
-    std::string answers = never(t.scripted->queued(), "answer", "answers", "used", answer_text);
-    std::string dice = never(t.match->forced_dice(), "forced die", "forced dice", "rolled",
-                             [](const nlohmann::json& v) { return json_text(v); });
-    if (answers.empty() && dice.empty()) return {};
-    return "the match made at " + t.where + ": " + answers + (answers.empty() || dice.empty() ? "" : "; ") + dice;
+    const Match& m = *t.match;
+    std::vector<std::string> parts = {
+        never(t.scripted->queued(), "answer", "answers", "used", answer_text),
+        never(t.match->forced_dice(), "forced die", "forced dice", "rolled",
+              [](const nlohmann::json& v) { return json_text(v); }),
+        never(t.match->forced_cards().stacks(), "forced shuffle", "forced shuffles", "done",
+              [&m](const ForcedOrder& order) { return forced_order_text(m, order); }),
+        unused_draws(m, t.match->forced_cards().draws()),
+    };
+    std::string out;
+    for (const std::string& part : parts)
+        if (!part.empty()) out += (out.empty() ? "" : "; ") + part;
+    return out.empty() ? out : "the match made at " + t.where + ": " + out;
 }
 
 // A collected match leaves the session, and what it did not use stays behind.
@@ -197,6 +226,119 @@ int tm_dice(lua_State* L) {
     return 0;
 }
 
+// ---- forced cards: t:stack, t:draws, T.match{stack = ...} ----
+
+// The zone a scenario forces cards of: a zone handle of this match, or a zone id (which
+// may name a zone the game has not made yet).
+std::string forced_zone(lua_State* L, int idx, const Match& m, const char* fn) {
+    if (lua_type(L, idx) == LUA_TSTRING) return lua_tostring(L, idx);
+    if (objects_lua::ZoneHandle* z = objects_lua::to_zone(L, idx)) {
+        const Objects* objs = m.find_component<Objects>();
+        if (!objs || z->anchor != objs->anchor()) luaL_error(L, "%s: the zone belongs to another match", fn);
+        return objs->zone(z->index).id;
+    }
+    luaL_error(L, "%s: a zone must be given by its handle or its id, not %s", fn, luaL_typename(L, idx));
+    return {};
+}
+
+// A card at idx: a name or kind (text), an object's id, or its handle. `m` is null
+// before setup, when only texts can name cards.
+CardPick card_pick(lua_State* L, int idx, const Match* m, const std::string& what, const char* fn) {
+    CardPick pick;
+    const Objects* objs = m ? m->find_component<Objects>() : nullptr;
+    if (lua_type(L, idx) == LUA_TSTRING) {
+        pick.name = lua_tostring(L, idx);
+        if (pick.name.empty()) luaL_error(L, "%s: %s is an empty name", fn, what.c_str());
+        pick.shown = "'" + pick.name + "'";
+        return pick;
+    }
+    if (!m) luaL_error(L, "%s: %s: before setup a card is named by its name or kind, not %s", fn, what.c_str(),
+                       luaL_typename(L, idx));
+    if (lua_isinteger(L, idx)) {
+        const lua_Integer id = lua_tointeger(L, idx);
+        pick.object = objs ? objs->find_public(id) : -1;
+        if (pick.object < 0 || !objs->alive(pick.object))
+            luaL_error(L, "%s: %s: no card has the id %I now (a card's id changes when who may see it changes: "
+                       "give its name or its handle)", fn, what.c_str(), id);
+    } else if (objects_lua::to_object(L, idx)) {
+        Objects* its = nullptr;
+        pick.object = objects_lua::check_object(L, idx, &its, nullptr, fn);
+        if (its != objs) luaL_error(L, "%s: %s belongs to another match", fn, what.c_str());
+    } else {
+        luaL_error(L, "%s: %s must be a card's name, id or handle, not %s", fn, what.c_str(), luaL_typename(L, idx));
+    }
+    const Object& o = objs->obj(pick.object);
+    pick.shown = "object #" + std::to_string(o.public_id) + " (" + o.kind + ")";
+    return pick;
+}
+
+// The list of cards at idx, top first. `list` names it in errors ("the list of cards",
+// "stack['deck']"), and `item` its cards ("card 2", "stack['deck'] card 2").
+std::vector<CardPick> card_picks(lua_State* L, int idx, const Match* m, const std::string& list,
+                                 const std::string& item, const char* fn) {
+    idx = lua_absindex(L, idx);
+    if (!lua_istable(L, idx))
+        luaL_error(L, "%s: %s must be a table of cards, top first, not %s", fn, list.c_str(), luaL_typename(L, idx));
+    const lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, idx));
+    if (n == 0) luaL_error(L, "%s: %s is empty (give the cards, top first)", fn, list.c_str());
+    std::vector<CardPick> picks;
+    for (lua_Integer k = 1; k <= n; ++k) {
+        lua_rawgeti(L, idx, k);
+        picks.push_back(card_pick(L, -1, m, item + "card " + std::to_string(k), fn));
+        lua_pop(L, 1);
+    }
+    return picks;
+}
+
+// t:stack(zone, {card, ...}) and t:draws(zone, {card, ...}).
+ForcedOrder forced_order(lua_State* L, const TestMatch& t, const char* fn) {
+    ForcedOrder order;
+    order.zone = forced_zone(L, 2, *t.match, fn);
+    order.cards = card_picks(L, 3, t.match.get(), "the list of cards", "", fn);
+    TestSession* s = test_session(L);
+    order.source = std::string(fn) + " at " + scenario_line(L, s ? s->file : "");
+    return order;
+}
+
+// t:stack(zone, {card, ...}): the next shuffle of the zone puts these cards on top, top first.
+int tm_stack(lua_State* L) {
+    TestMatch& t = check(L);
+    t.match->forced_cards().stack(forced_order(L, t, "t:stack"));
+    return 0;
+}
+
+// t:draws(zone, {card, ...}): the next cards drawn or dealt from the zone are these, in order.
+int tm_draws(lua_State* L) {
+    TestMatch& t = check(L);
+    t.match->forced_cards().draws(forced_order(L, t, "t:draws"));
+    return 0;
+}
+
+// T.match{stack = {[zone id] = {name, ...}}} at idx: the orders for shuffles made from
+// setup on, in the zones' sorted order (a table's own order is not the same twice).
+std::vector<ForcedOrder> spec_stacks(lua_State* L, int idx, const std::string& where) {
+    const char* fn = "T.match";
+    std::vector<ForcedOrder> orders;
+    if (lua_isnil(L, idx)) return orders;
+    if (!lua_istable(L, idx)) luaL_error(L, "%s: stack must be a table {[zone id] = {card, ...}}", fn);
+    std::vector<std::string> zones;
+    lua_pushnil(L);
+    while (lua_next(L, idx)) {
+        lua_pop(L, 1);
+        if (lua_type(L, -1) != LUA_TSTRING)
+            luaL_error(L, "%s: stack's keys must be zone ids, not %s", fn, luaL_typename(L, -1));
+        zones.push_back(lua_tostring(L, -1));
+    }
+    std::sort(zones.begin(), zones.end());
+    for (const std::string& zone : zones) {
+        lua_getfield(L, idx, zone.c_str());
+        const std::string list = "stack['" + zone + "']";
+        orders.push_back({zone, card_picks(L, -1, nullptr, list, list + " ", fn), "T.match{stack} at " + where});
+        lua_pop(L, 1);
+    }
+    return orders;
+}
+
 int tm_pending(lua_State* L) {
     TestMatch& t = check(L);
     const auto& p = t.match->pending();
@@ -250,7 +392,30 @@ int tm_forced(lua_State* L) {
     return 1;
 }
 
-// t:unused() -> {answers = {...}, dice = {...}}: takes the answers and forced dice not
+// Sets result[key] = {{zone = id, cards = {name or handle, ...}}, ...} when orders are left.
+void push_unused_cards(lua_State* L, const Match& m, const std::vector<ForcedOrder>& orders, const char* key) {
+    if (orders.empty()) return;
+    const Objects* objs = m.find_component<Objects>();
+    lua_createtable(L, static_cast<int>(orders.size()), 0);
+    lua_Integer n = 0;
+    for (const ForcedOrder& order : orders) {
+        lua_createtable(L, 0, 2);
+        lua_pushstring(L, order.zone.c_str());
+        lua_setfield(L, -2, "zone");
+        lua_createtable(L, static_cast<int>(order.cards.size()), 0);
+        lua_Integer k = 0;
+        for (const CardPick& pick : order.cards) {
+            if (pick.object && objs) objects_lua::push_object(L, *objs, pick.object);
+            else lua_pushstring(L, pick.name.c_str());
+            lua_rawseti(L, -2, ++k);
+        }
+        lua_setfield(L, -2, "cards");
+        lua_rawseti(L, -2, ++n);
+    }
+    lua_setfield(L, -2, key);
+}
+
+// t:unused() -> {answers = {...}, dice = {...}, stacks = {...}?, draws = {...}?}: takes the answers and forced dice not
 // used yet (a scenario asserts that a trap it set was never sprung); they are gone after.
 int tm_unused(lua_State* L) {
     TestMatch& t = check(L);
@@ -279,8 +444,11 @@ int tm_unused(lua_State* L) {
         lua_rawseti(L, -2, ++n);
     }
     lua_setfield(L, -2, "dice");
+    push_unused_cards(L, *t.match, t.match->forced_cards().stacks(), "stacks");
+    push_unused_cards(L, *t.match, t.match->forced_cards().draws(), "draws");
     t.scripted->clear();
     dice.clear();
+    t.match->forced_cards().clear();
     return 1;
 }
 
@@ -326,6 +494,7 @@ int l_test_match(lua_State* L) {
     TestSession* s = test_session(L);
     if (!s || !s->game) return luaL_error(L, "tabula.test_match works only in scenarios run by `tabula test`");
     MatchSetup setup;
+    std::vector<ForcedOrder> stacks;  // T.match{stack = ...}: for the shuffles of setup on
     if (lua_istable(L, 1)) {
         lua_getfield(L, 1, "seats");
         const lua_Integer seats = luaL_optinteger(L, -1, 0);
@@ -336,7 +505,9 @@ int l_test_match(lua_State* L) {
         setup.seed = static_cast<uint64_t>(luaL_optinteger(L, -1, 1));
         lua_getfield(L, 1, "options");
         if (lua_istable(L, -1)) setup.options = json_arg(L, -1, "tabula.test_match", "options");
-        lua_pop(L, 3);
+        lua_getfield(L, 1, "stack");
+        stacks = spec_stacks(L, lua_gettop(L), scenario_line(L, s->file));
+        lua_pop(L, 4);
     }
     auto** box = static_cast<TestMatch**>(lua_newuserdatauv(L, sizeof(TestMatch*), 0));
     *box = nullptr;
@@ -363,6 +534,7 @@ int l_test_match(lua_State* L) {
         t->match = std::make_unique<Match>(*s->game, setup, std::vector<Agent*>(seats, agent));
         t->match->set_recorder(t->recorder.get());
         t->match->choices().log_forced(&t->forced);
+        for (ForcedOrder& order : stacks) t->match->forced_cards().stack(std::move(order));
         t->match->start();
     } catch (const std::exception& e) {
         error = e.what();
@@ -414,7 +586,8 @@ int l_caller_line(lua_State* L) {
 }
 
 const luaL_Reg kMethods[] = {
-    {"run", tm_run}, {"answer", tm_answer}, {"dice", tm_dice}, {"pending", tm_pending},
+    {"run", tm_run}, {"answer", tm_answer}, {"dice", tm_dice}, {"stack", tm_stack}, {"draws", tm_draws},
+    {"pending", tm_pending},
     {"render", tm_render}, {"view", tm_view}, {"forced", tm_forced},
     {"unused", tm_unused}, {nullptr, nullptr},
 };

@@ -34,8 +34,9 @@ struct TestSession {
 void install_test_api(lua_State* L, TestSession& session);
 TestSession* test_session(lua_State* L);
 // What the session's test matches were given and did not use: answers queued with
-// t:answer and never asked for, dice forced with t:dice and never rolled. One line per
-// match ("the match of scenarios/x.lua:5: 2 answers never used: "5", "9""), or "".
+// t:answer and never asked for, dice forced with t:dice and never rolled, card orders
+// forced with t:stack (or T.match{stack}) and t:draws and never shuffled or drawn. One
+// line per match ("the match made at scenarios/x.lua:5: 2 answers never used: "5", "9""), or "".
 std::string unused_inputs(const TestSession& session);
 
 }  // namespace tabula

@@ -99,7 +99,11 @@ int z_shuffle(lua_State* L) {
     const int z = self_zone(L, objs);
     check_action(L, "zone:shuffle");
     ScriptHost::of(L).charge_work(L, kChargePerCard * objs->zone(z).cards.size());
-    objs->shuffle(z);
+    try {
+        objs->shuffle(z);
+    } catch (const std::invalid_argument& e) {  // a scenario's forced order (t:stack)
+        return luaL_error(L, "zone:shuffle: %s", e.what());
+    }
     Events ev(L, *objs);
     if (ev.on()) {
         ev.begin("shuffled");
@@ -119,9 +123,18 @@ int default_hand(lua_State* L, const Objects& objs, int deck, const char* fn) {
     return luaL_error(L, "%s: give the zone to draw into (zone '%s' has no owner with a \"hand\" zone)", fn, d.id.c_str());
 }
 
-// Moves the top card of `from` to the top of `to` and adds its event.
+// The card a draw from `from` takes: its top, or the card a scenario forced (t:draws).
+int next_drawn(lua_State* L, Objects& objs, int from, const char* fn) {
+    try {
+        return objs.next_drawn(from);
+    } catch (const std::invalid_argument& e) {
+        return luaL_error(L, "%s: %s", fn, e.what());
+    }
+}
+
+// Moves the top card of `from` (or the one forced) to the top of `to` and adds its event.
 int take_top(lua_State* L, Objects& objs, int from, int to, Events& ev, const char* name, const char* fn) {
-    const int id = objs.zone(from).cards.back();
+    const int id = next_drawn(L, objs, from, fn);
     Dest d;
     d.place = Place::zone(to);
     MoveResult r = do_move(L, objs, id, d, fn);

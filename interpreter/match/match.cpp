@@ -309,7 +309,7 @@ std::vector<std::string> Match::take_messages(size_t& cursor) const {
     return out;
 }
 
-MatchContext Match::context() { return MatchContext{host_.state(), seats_, seed_, rng_, *this}; }
+MatchContext Match::context() { return MatchContext{host_.state(), seats_, seed_, rng_, *this, forced_cards_}; }
 
 uint64_t Match::state_hash() {
     lua_State* L = host().state();

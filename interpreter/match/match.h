@@ -100,6 +100,8 @@ public:
     std::string agent_name(int seat) const;  // "seat 2 (exec:bot.py)"
     Rng& rng() { return rng_; }
     std::deque<nlohmann::json>& forced_dice() { return forced_dice_; }
+    // Card orders a scenario forces (t:stack, t:draws): used by the objects' shuffles and draws.
+    ForcedCards& forced_cards() { return forced_cards_; }
 
     // The seat's view for agents: game.render (text) and game.view (data).
     std::string render(int seat);
@@ -172,6 +174,7 @@ private:
 
     Rng rng_;
     std::deque<nlohmann::json> forced_dice_;
+    ForcedCards forced_cards_;
     State state_ = State::Created;
     Stop stop_ = Stop::None;
     Decisions choices_{*this};

@@ -8,13 +8,14 @@
 
 #include "core/rng.h"
 #include "core/state_hash.h"
+#include "model/forced_cards.h"
 
 namespace tabula {
 
 class Match;
 
 // What a component may use of its match: the Lua state its references live in,
-// the seats, the seed and the match's generator. `owner` is opaque here: the
+// the seats, the seed, the match's generator and the card orders a scenario forces. `owner` is opaque here: the
 // model never uses it, it only hands it back to the bindings (an object's method
 // finds its match through it), so the model depends on nothing above it.
 struct MatchContext {
@@ -23,6 +24,7 @@ struct MatchContext {
     uint64_t seed;
     Rng& rng;
     Match& owner;
+    ForcedCards& forced_cards;  // empty outside `tabula test`
 };
 
 class Component {

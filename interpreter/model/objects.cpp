@@ -24,7 +24,12 @@ constexpr int64_t kRandomIdLow = 100000000, kRandomIdCount = 900000000;  // 9 di
 }  // namespace
 
 Objects::Objects(const MatchContext& c)
-    : owner_(c.owner), L_(c.L), seats_(c.seats), rng_(c.rng), id_rng_(derive_seed(c.seed, kIdStream)) {
+    : owner_(c.owner),
+      L_(c.L),
+      seats_(c.seats),
+      rng_(c.rng),
+      forced_(c.forced_cards),
+      id_rng_(derive_seed(c.seed, kIdStream)) {
     objects_.emplace_back();  // ids start at 1
     objects_[0].alive = false;
     lua_State* L = lua();
@@ -377,6 +382,8 @@ void Objects::destroy(int id, std::vector<int>& out) {
 }
 
 void Objects::shuffle(int zone) {
+    std::vector<int> on_top;  // top first
+    if (auto order = forced_.take_stack(zones_[zone].id)) on_top = forced_cards_in(*this, zone, *order);
     auto& cards = zones_[zone].cards;
     std::vector<Watched> watched;
     for (int id : cards) watch(id, watched);
@@ -385,8 +392,17 @@ void Objects::shuffle(int zone) {
         size_t j = static_cast<size_t>(rng.below(i));
         std::swap(cards[i - 1], cards[j]);
     }
+    if (!on_top.empty()) {
+        std::erase_if(cards, [&](int id) { return std::find(on_top.begin(), on_top.end(), id) != on_top.end(); });
+        cards.insert(cards.end(), on_top.rbegin(), on_top.rend());
+    }
     for (int id : cards) objects_[id].revealed = 0;
     settle(watched);
+}
+
+int Objects::next_drawn(int zone) {
+    if (auto order = forced_.take_draw(zones_[zone].id)) return forced_cards_in(*this, zone, *order).front();
+    return zones_[zone].cards.back();
 }
 
 int64_t Objects::set_counter(int id, std::string_view name, int64_t value) {

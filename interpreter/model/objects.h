@@ -44,6 +44,9 @@
 //   4. attached: as its host's place, with its own face;
 //   5. nowhere: everybody if face up, else nobody but reveals.
 // Seat 0 is an onlooker: it sees only what everybody sees.
+//
+// Under `tabula test`, shuffles and draws follow the card orders a scenario forces
+// (t:stack, t:draws: model/forced_cards.h); elsewhere there are none.
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -173,8 +176,14 @@ public:
     // Removes the object and everything attached to it from the game; `out`
     // gets the ids destroyed, the object first.
     void destroy(int id, std::vector<int>& out);
-    // Fisher–Yates with the match RNG; clears the reveals of the zone's cards.
+    // Fisher–Yates with the match RNG; clears the reveals of the zone's cards. A scenario's
+    // forced order for the zone (t:stack) then puts its cards on top, the RNG having drawn
+    // as for any shuffle. Throws std::invalid_argument when the zone lacks a forced card.
     void shuffle(int zone);
+    // The card a draw from a non-empty zone takes: the top, or the card a scenario forced
+    // (t:draws), wherever it lies in the zone. Throws std::invalid_argument when the zone
+    // lacks the forced card.
+    int next_drawn(int zone);
     // The changes of sight outside a move. reveal: seat 0 is everybody; hide: seat -1
     // ends every reveal.
     void set_face(int id, bool up);
@@ -237,6 +246,7 @@ private:
     lua_State* L_;
     int seats_;
     Rng& rng_;
+    ForcedCards& forced_;
     std::vector<Object> objects_;  // [0] unused
     std::vector<Zone> zones_;
     std::vector<std::string> space_names_;

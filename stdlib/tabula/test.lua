@@ -1,4 +1,4 @@
--- tabula.test: scripted test scenarios. Set a position, force the dice,
+-- tabula.test: scripted test scenarios. Set a position, force the dice and the cards,
 -- script the answers, run, then assert. See docs/testing.md.
 --
 --   local T = require "tabula.test"
@@ -46,6 +46,19 @@ function TestMatch:answer(...) end
 ---@param ... integer|string|table
 function TestMatch:dice(...) end
 
+---The next `zone:shuffle()` of this zone puts these cards on top, top first; the rest
+---is shuffled below them. A card is a name (a card whose name or kind it is), an id or
+---a handle. A card the zone lacks then fails the shuffle, naming it.
+---@param zone Zone|string
+---@param cards (string|integer|Object)[]
+function TestMatch:stack(zone, cards) end
+
+---The next cards `zone:draw` or `zone:deal` take from this zone are these, in order,
+---wherever they lie in it. Cards are named as in t:stack.
+---@param zone Zone|string
+---@param cards (string|integer|Object)[]
+function TestMatch:draws(zone, cards) end
+
 ---Runs the game's flow until it asks a choice no queued answer covers,
 ---`turns` turns have passed, or the match ends.
 ---@param opts? {turns?: integer, allow_error?: boolean}
@@ -62,9 +75,11 @@ function TestMatch:pending() end
 ---@return {seat: integer, turn: integer, prompt: string, kind: string, id: string}[]
 function TestMatch:forced() end
 
----Takes the answers and forced dice not used yet, so they no longer fail the scenario:
----assert a trap that must not be sprung with T.eq(t:unused(), {answers = {...}, dice = {...}}).
----@return {answers: (string|string[])[], dice: any[]}
+---Takes the answers, forced dice and forced cards not used yet, so they no longer fail
+---the scenario: assert a trap that must not be sprung with
+---T.eq(t:unused(), {answers = {...}, dice = {...}}). `stacks` and `draws` are there only
+---when forced cards are left: {{zone = id, cards = {...}}, ...}.
+---@return {answers: (string|string[])[], dice: any[], stacks?: table[], draws?: table[]}
 function TestMatch:unused() end
 
 ---The text the game shows a seat (game.render); seat 0 or none: the onlooker's view.
@@ -78,8 +93,9 @@ function TestMatch:render(seat) end
 function TestMatch:view(seat) end
 -- luacheck: pop
 
----Creates a match of the game under test and runs game.setup.
----@param spec? {seats?: integer, seed?: integer, options?: table}
+---Creates a match of the game under test and runs game.setup. `stack` forces the first
+---shuffles of zones, setup's included: {[zone id] = {card name, ...}} (as t:stack).
+---@param spec? {seats?: integer, seed?: integer, options?: table, stack?: table<string, string[]>}
 ---@return TestMatch
 function T.match(spec)
   return tabula.test_match(spec or {})
