@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "common/json_output.h"
 #include "common/lua_json.h"
 #include "common/utf8_text.h"
 #include "core/state_hash.h"
@@ -33,7 +34,10 @@ nlohmann::json MatchResult::to_json() const {
         case Kind::Error: j["outcome"] = "error"; break;
     }
     if (!winners.empty()) j["winners"] = winners;
-    if (!scores.empty()) j["scores"] = scores;
+    if (!scores.empty()) {
+        nlohmann::json& list = j["scores"] = nlohmann::json::array();
+        for (double v : scores) list.push_back(number_json(v));  // 2, not 2.0, whether 2 or 2.0 was given
+    }
     if (!reason.empty()) j["reason"] = reason;
     if (!error.empty()) j["error"] = error;
     return j;

@@ -363,3 +363,14 @@ TEST_CASE("record: text a script gives that is not UTF-8 is written as U+FFFD, n
     CHECK(tabula::json_text(line) == R"({"outcome":"win","reason":"bad )" "\xef\xbf\xbd" R"( byte","type":"result"})");
     CHECK(tabula::as_recorded(line)["reason"] == "bad \xef\xbf\xbd byte");
 }
+
+TEST_CASE("record: a whole score is written as an integer, and an old record's 2.0 still compares equal",
+          "[record]") {
+    MatchResult r;
+    r.kind = MatchResult::Kind::Win;
+    r.winners = {1};
+    r.scores = {2.0, 1.5, -0.0, 1e300};
+    CHECK(tabula::json_text(r.to_json()) == R"({"outcome":"win","scores":[2,1.5,0,1e+300],"winners":[1]})");
+    CHECK(tabula::as_recorded(r.to_json()) ==
+          nlohmann::json::parse(R"({"outcome":"win","scores":[2.0,1.5,0.0,1e300],"winners":[1]})"));
+}
