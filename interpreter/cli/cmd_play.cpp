@@ -50,6 +50,19 @@ struct Run {
     std::unique_ptr<Match> match;
 };
 
+// What a record's header says of where its game came from (games_dir, docs/cli.md): the
+// folder holding the game's folder, when it is not one a plain `tabula replay` searches.
+std::string record_games_dir(const std::filesystem::path& game_dir) {
+    namespace fs = std::filesystem;
+    fs::path folder = fs::absolute(game_dir).lexically_normal();
+    if (folder.filename().empty()) folder = folder.parent_path();  // "mygame/"
+    const fs::path parent = folder.parent_path();
+    std::error_code ec;
+    for (const auto& searched : GamePaths::defaults().game_dirs)
+        if (fs::equivalent(searched, parent, ec)) return {};
+    return parent.string();
+}
+
 void say(const std::string& line) { std::cout << "reload: " << line << "\n"; }
 
 std::string count_decisions(size_t n) { return std::to_string(n) + (n == 1 ? " decision" : " decisions"); }
@@ -115,7 +128,7 @@ std::unique_ptr<Run> Reloader::reload(const Run& last) {
 std::unique_ptr<Run> Reloader::replayed(std::vector<RecordedDecision> decisions) {
     auto run = std::make_unique<Run>();
     run->loaded = std::make_unique<LoadedGame>(paths_, dir_, limits_);
-    run->recorder = std::make_unique<Recorder>();
+    run->recorder = std::make_unique<Recorder>(nullptr, record_games_dir(dir_));
     run->catch_up = std::make_unique<CatchUpAgent>(std::move(decisions));
     run->match = std::make_unique<Match>(run->loaded->game, setup_,
                                          std::vector<Agent*>(agents_.size(), run->catch_up.get()));
@@ -200,7 +213,7 @@ int play(const std::vector<std::string>& args) {
         if (!record_out) throw UsageError("--record " + record_file + ": cannot write there");
     }
     if (reload || !record_file.empty()) {  // a reload replays the decisions from the record
-        run->recorder = std::make_unique<Recorder>(record_file.empty() ? nullptr : &record_out);
+        run->recorder = std::make_unique<Recorder>(record_file.empty() ? nullptr : &record_out, record_games_dir(dir));
         first.set_recorder(run->recorder.get());
     }
     // Setup first, so that an option the game refuses is the only thing shown; its log

@@ -33,6 +33,15 @@ void warn_if_other_game(const Record& rec, const GameScript& game) {
                   << mod_list(mods) << " (give the same --mod folders)\n";
 }
 
+// What a record whose game is not found says to do: the folder it was made from, when
+// the header has it (games_dir), and the flag.
+std::string where_the_game_was(const Record& rec) {
+    if (rec.games_dir.empty())
+        return "; if the game lies outside the games folders, give --games-dir with the folder that holds its folder";
+    return "; the record was made with the game in " + (std::filesystem::path(rec.games_dir) / rec.game).string() +
+           ": give --games-dir " + rec.games_dir;
+}
+
 }  // namespace
 
 int replay(const std::vector<std::string>& args) {
@@ -57,7 +66,7 @@ int replay(const std::vector<std::string>& args) {
     try {
         dir = paths.resolve(rec.game);
     } catch (const UsageError& e) {
-        return bad_record(header + e.what());
+        return bad_record(header + e.what() + where_the_game_was(rec));
     }
     LoadedGame loaded(paths, dir, limits);
     const GameScript& game = loaded.game;
