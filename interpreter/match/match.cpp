@@ -52,6 +52,13 @@ Match::Match(const GameScript& game, MatchSetup setup, std::vector<Agent*> agent
         throw UsageError(std::to_string(agents_.size()) + " agents given for " + std::to_string(seats_) + " seats");
     options_ = info.resolve_options(setup.options);
     schedule_.reset(seats_);
+    choose_routes();
+}
+
+void Match::choose_routes() {
+    inline_answers_ = !recorder_ && !watcher_;
+    forced_shown_ = watcher_ != nullptr;
+    for (const Agent* a : agents_) forced_shown_ = forced_shown_ || a->shows_forced();
 }
 
 Match::~Match() {
@@ -109,6 +116,7 @@ void Match::hand_over_to(const std::vector<Agent*>& agents) {
         throw std::logic_error("hand_over_to: " + std::to_string(agents.size()) + " agents for " +
                                std::to_string(seats_) + " seats");
     agents_ = agents;
+    choose_routes();
     try {
         start_agents();
     } catch (const AgentError& e) {
