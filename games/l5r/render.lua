@@ -99,7 +99,7 @@ local function card_view(card, seat)
 end
 
 local function zone_view(zone, seat)
-  local out = {}
+  local out = tabula.list()  -- a zone's cards are a list, [] to a bot when there are none
   for i, c in ipairs(zone:cards()) do out[i] = card_view(c, seat) end
   return out
 end
@@ -126,7 +126,7 @@ function render.view(match, seat)
     v.seats[owner] = sv
   end
   v.pending = zone_view(match:zone("pending"), seat)
-  v.battlefields = {}
+  v.battlefields = tabula.list()
   for i, f in ipairs(render.battlefields(match)) do
     v.battlefields[i] = { defender = f.defender, province = f.province, cards = zone_view(f.zone, seat) }
   end

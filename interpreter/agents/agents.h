@@ -111,7 +111,8 @@ struct ReloadRequest {
 
 // A person at a terminal: the seat's board as text, numbered options. With a reload
 // request, a line typed once the game's files changed, or ":reload", pauses the match
-// instead of answering, and sets the request's `asked`.
+// instead of answering, and sets the request's `asked`. A choice the host takes for the
+// seat (a single option) is shown too, with the board when it changed since last shown.
 class HumanAgent : public Agent {
 public:
     HumanAgent(std::istream& in, std::ostream& out, ReloadRequest* reload = nullptr)
@@ -120,7 +121,12 @@ public:
     bool interactive() const override { return true; }
     void rejected(const Choice&, const std::string& why) override;
     std::optional<std::vector<std::string>> choose(SeatView& seat, const Choice& c) override;
-    void match_started(SeatView&) override { seen_messages_ = 0; }
+    bool shows_forced() const override { return true; }
+    void forced(SeatView& seat, const Choice& c) override;
+    void match_started(SeatView&) override {
+        seen_messages_ = 0;
+        shown_board_.clear();
+    }
     void match_ended(SeatView& seat) override;
     // The ids a typed line names; `why` says what is wrong with it, if anything.
     static std::vector<std::string> read_answer(const std::string& line, const Choice& c, std::string& why);
@@ -128,10 +134,14 @@ public:
 private:
     // Whether the typed line asks for a reload (the request is then marked asked).
     bool asks_reload(const std::string& line);
+    void show_messages(SeatView& seat);
+    // The seat's board; with `if_changed`, only when it differs from the last one shown.
+    void show_board(SeatView& seat, bool if_changed);
     std::istream& in_;
     std::ostream& out_;
     ReloadRequest* reload_;
     size_t seen_messages_ = 0;
+    std::string shown_board_;  // the last board shown
 };
 
 // A program speaking JSON Lines on stdin/stdout (docs/agents.md). One process per

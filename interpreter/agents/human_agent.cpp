@@ -9,14 +9,29 @@ namespace tabula {
 void HumanAgent::rejected(const Choice&, const std::string& why) { out_ << "  Not accepted: " << why << "\n"; }
 
 // The lines logged since the seat's last choice (the winning move's among them).
-void HumanAgent::match_ended(SeatView& seat) {
+void HumanAgent::match_ended(SeatView& seat) { show_messages(seat); }
+
+void HumanAgent::show_messages(SeatView& seat) {
     for (const auto& msg : seat.take_messages(seen_messages_)) out_ << "  " << msg << "\n";
 }
 
-std::optional<std::vector<std::string>> HumanAgent::choose(SeatView& seat, const Choice& c) {
-    for (const auto& msg : seat.take_messages(seen_messages_)) out_ << "  " << msg << "\n";
+void HumanAgent::show_board(SeatView& seat, bool if_changed) {
     std::string board = seat.render();
-    if (!board.empty()) out_ << "\n" << board << (board.back() == '\n' ? "" : "\n");
+    if (board.empty() || (if_changed && board == shown_board_)) return;
+    out_ << "\n" << board << (board.back() == '\n' ? "" : "\n");
+    shown_board_ = std::move(board);
+}
+
+// What the host did for the seat, and why: nothing is done to a person's seat unseen.
+void HumanAgent::forced(SeatView& seat, const Choice& c) {
+    show_messages(seat);
+    show_board(seat, true);
+    out_ << "\nSeat " << c.seat << ", forced: " << c.prompt << " -> " << c.options[0].label << " (the only option)\n";
+}
+
+std::optional<std::vector<std::string>> HumanAgent::choose(SeatView& seat, const Choice& c) {
+    show_messages(seat);
+    show_board(seat, false);
     out_ << "\nSeat " << c.seat << ": " << c.prompt << "\n";
     for (size_t i = 0; i < c.options.size(); ++i) {
         out_ << "  " << (i + 1) << ") " << c.options[i].label;

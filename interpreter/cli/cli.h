@@ -28,6 +28,8 @@ inline constexpr WholeRange kMatches{1, 1'000'000'000};
 inline constexpr WholeRange kJobs{1, 256};
 inline constexpr WholeRange kShowErrors{0, 10'000};
 inline constexpr WholeRange kPerftDepth{1, 20};
+inline constexpr WholeRange kDelayMs{0, 60'000};
+inline constexpr WholeRange kWatchSeat{0, kMaxSeats};  // then the match's own: 0 to its seats
 
 // Options every subcommand takes: where games are, mods, limits, logging.
 struct Common {
@@ -66,6 +68,10 @@ private:
 // The seats of a match of `info`: `asked`, else the game's default; a UsageError if the
 // game is not played by that many.
 int match_seats(const GameInfo& info, std::optional<int> asked);
+
+// A seat to show the board as (play --watch-seat, replay --show-seat): 0, an onlooker,
+// or a seat of the match; a UsageError naming `flag` otherwise.
+void check_watch_seat(const char* flag, int seat, int seats);
 
 nlohmann::json parse_option_flags(const std::vector<std::string>& flags);  // key=value, value JSON or text
 

@@ -1,6 +1,8 @@
 // tabula play GAME: one match, shown as text, optionally recorded; with --reload, the
 // match starts again under the game's code whenever it changes, replaying its
 // decisions so far.
+#include <unistd.h>
+
 #include <chrono>
 #include <fstream>
 #include <iostream>
@@ -10,6 +12,7 @@
 #include "agents/agents.h"
 #include "cli/cli.h"
 #include "cli/output_file.h"
+#include "cli/watch.h"
 #include "host/script_error.h"
 #include "match/match.h"
 #include "match/record.h"
@@ -50,6 +53,19 @@ struct Run {
     std::unique_ptr<CatchUpAgent> catch_up;  // a reloaded run's replay of the last one
     std::unique_ptr<Match> match;
 };
+
+// What a record's header says of where its game came from (games_dir, docs/cli.md): the
+// folder holding the game's folder, when it is not one a plain `tabula replay` searches.
+std::string record_games_dir(const std::filesystem::path& game_dir) {
+    namespace fs = std::filesystem;
+    fs::path folder = fs::absolute(game_dir).lexically_normal();
+    if (folder.filename().empty()) folder = folder.parent_path();  // "mygame/"
+    const fs::path parent = folder.parent_path();
+    std::error_code ec;
+    for (const auto& searched : GamePaths::defaults().game_dirs)
+        if (fs::equivalent(searched, parent, ec)) return {};
+    return parent.string();
+}
 
 void say(const std::string& line) { std::cout << "reload: " << line << "\n"; }
 
@@ -116,7 +132,7 @@ std::unique_ptr<Run> Reloader::reload(const Run& last) {
 std::unique_ptr<Run> Reloader::replayed(std::vector<RecordedDecision> decisions) {
     auto run = std::make_unique<Run>();
     run->loaded = std::make_unique<LoadedGame>(paths_, dir_, limits_);
-    run->recorder = std::make_unique<Recorder>();
+    run->recorder = std::make_unique<Recorder>(nullptr, record_games_dir(dir_));
     run->catch_up = std::make_unique<CatchUpAgent>(std::move(decisions));
     run->match = std::make_unique<Match>(run->loaded->game, setup_,
                                          std::vector<Agent*>(agents_.size(), run->catch_up.get()));
@@ -146,6 +162,41 @@ void Reloader::take_over(Run& run) {
     for (int s = 1; s <= match.seats(); ++s) catch_up.skip_replayed(s, *agents_[s - 1]);
 }
 
+// play --watch and the flags that go with it (docs/cli.md).
+struct WatchFlags {
+    bool watch = false, step = false;
+    std::optional<int> seat, delay_ms;
+
+    void add_to(po::options_description& d) {
+        d.add_options()
+            ("watch", po::bool_switch(&watch), "show the match as it goes: the board at each decision, then what the decision did (log lines), as an onlooker sees it; not with a human seat")
+            ("step", po::bool_switch(&step), "with --watch: wait for Enter before each next decision (c, Enter: run on with --delay)");
+        add_whole(d, "watch-seat", &seat, kWatchSeat, "with --watch: show the board as this seat sees it, hidden information included, and its own choices (default 0: an onlooker)");
+        add_whole(d, "delay", &delay_ms, kDelayMs, "with --watch: ms to wait between decisions (default 500 when the output is a terminal, else 0)");
+    }
+
+    // Usage errors for flags that need --watch or do not go with it.
+    void check(bool quiet, bool any_human, int seats) const {
+        const char* without = step ? "--step" : seat ? "--watch-seat" : delay_ms ? "--delay" : nullptr;
+        if (!watch && without) throw UsageError(std::string(without) + " needs --watch");
+        if (!watch) return;
+        if (quiet) throw UsageError("--watch shows the board and --quiet (-q) only the result: give one of them");
+        if (any_human)
+            throw UsageError("--watch is for matches without a human seat: a human seat is shown its own board");
+        check_watch_seat("--watch-seat", seat.value_or(0), seats);
+    }
+
+    std::string as_whom() const {
+        const int s = seat.value_or(0);
+        return s ? "watched as seat " + std::to_string(s) + " sees it (its hidden information too)"
+                 : "watched as an onlooker sees it (public information only)";
+    }
+
+    WatchPace pace() const {
+        return {delay_ms.value_or(isatty(1) ? 500 : 0), step ? &std::cin : nullptr, step && isatty(0)};
+    }
+};
+
 }  // namespace
 
 int play(const std::vector<std::string>& args) {
@@ -156,6 +207,7 @@ int play(const std::vector<std::string>& args) {
     std::optional<int> seats;
     int bot_timeout = 30000;
     bool quiet = false, reload = false;
+    WatchFlags watch;
     cl.options.add_options()("game", po::value(&game_name)->required(), "the game: an id from `tabula list` or a folder");
     add_whole(cl.options, "seed", &seed, kSeed, "the match seed (default: from the clock, printed)");
     add_whole(cl.options, "seats", &seats, kSeats, "number of seats (default: the game's)");
@@ -166,9 +218,11 @@ int play(const std::vector<std::string>& args) {
         ("quiet,q", po::bool_switch(&quiet), "print only the result")
         ("reload", po::bool_switch(&reload), "when the game's .lua files change (or :reload is typed), the match starts again under the new code and replays its decisions; needs a human seat");
     add_whole(cl.options, "bot-timeout", &bot_timeout, kBotTimeoutMs, "ms an exec: agent may take to answer");
+    watch.add_to(cl.options);
     cl.positional.add("game", 1);
     if (!cl.parse(args)) return kOk;
 
+    std::unique_ptr<BoardWatcher> watcher;  // outlives the match it watches
     const GamePaths paths = cl.common.paths();
     const auto dir = paths.resolve(game_name);
     const uint64_t sources = reload ? sources_fingerprint(paths, dir) : 0;  // taken before they are read
@@ -191,6 +245,7 @@ int play(const std::vector<std::string>& args) {
     }
     if (reload && !any_human)
         throw UsageError("--reload needs a human seat (-a human): the game is reloaded when a person answers");
+    watch.check(quiet, any_human, n);
 
     MatchSetup setup{seed.value_or(time_seed()), n, parse_option_flags(option_flags)};
     run->match = std::make_unique<Match>(game, setup, agents);
@@ -198,7 +253,7 @@ int play(const std::vector<std::string>& args) {
     std::optional<OutputFile> record_out;
     if (!record_file.empty()) record_out.emplace("--record", record_file);
     if (reload || record_out) {  // a reload replays the decisions from the record
-        run->recorder = std::make_unique<Recorder>(record_out ? &record_out->stream() : nullptr);
+        run->recorder = std::make_unique<Recorder>(record_out ? &record_out->stream() : nullptr, record_games_dir(dir));
         first.set_recorder(run->recorder.get());
     }
     // Setup first, so that an option the game refuses is the only thing shown; its log
@@ -209,8 +264,13 @@ int play(const std::vector<std::string>& args) {
     if (!quiet) {
         std::cout << game.info().name << " " << game.info().version << ", " << n << " seats, seed " << first.seed() << "\n";
         for (int s = 0; s < n; ++s) std::cout << "  seat " << (s + 1) << ": " << agents[s]->name() << "\n";
+        if (watch.watch) std::cout << "  " << watch.as_whom() << "\n";
         for (const auto& line : setup_log) std::cout << line << "\n";
         if (!any_human) first.on_log = [](const std::string& line) { std::cout << line << "\n"; };
+    }
+    if (watch.watch) {
+        watcher = std::make_unique<BoardWatcher>(first, watch.seat.value_or(0), std::cout, watch.pace());
+        first.set_watcher(watcher.get());
     }
     Reloader reloader(paths, dir, cl.common.limits(), setup, agents, sources);
     reload_request.files_changed = [&reloader] { return reloader.files_changed(); };
@@ -236,7 +296,7 @@ int play(const std::vector<std::string>& args) {
     if (!quiet) {
         std::string board;
         try {
-            board = match.render(0);
+            board = match.render(watch.seat.value_or(0));
         } catch (const ScriptError& e) {
             std::cerr << "error: " << e.what() << "\n";
             return kFailed;

@@ -3,6 +3,7 @@
 
 #include "agents/agents.h"
 #include "cli/cli.h"
+#include "cli/watch.h"
 #include "common/json_output.h"
 #include "host/script_error.h"
 #include "match/match.h"
@@ -33,14 +34,47 @@ void warn_if_other_game(const Record& rec, const GameScript& game) {
                   << mod_list(mods) << " (give the same --mod folders)\n";
 }
 
+// What a record whose game is not found says to do: the folder it was made from, when
+// the header has it (games_dir), and the flag.
+std::string where_the_game_was(const Record& rec) {
+    if (rec.games_dir.empty())
+        return "; if the game lies outside the games folders, give --games-dir with the folder that holds its folder";
+    return "; the record was made with the game in " + (std::filesystem::path(rec.games_dir) / rec.game).string() +
+           ": give --games-dir " + rec.games_dir;
+}
+
+// replay --show WHICH: a decision's number, every decision, or the end.
+struct ShowRequest {
+    int decision = 0;  // 0: none
+    bool all = false, end = false;
+};
+
+ShowRequest read_show(const std::string& text, std::size_t decisions) {
+    ShowRequest r;
+    if (text.empty()) return r;
+    if (text == "all") r.all = r.end = true;
+    else if (text == "end") r.end = true;
+    else if (text.find_first_not_of("0123456789") == std::string::npos && text.size() <= 9 && std::stoul(text) >= 1 &&
+             std::stoul(text) <= decisions)
+        r.decision = static_cast<int>(std::stoul(text));
+    else
+        throw UsageError("--show: '" + text + "' is not a decision of the record (it has " +
+                         std::to_string(decisions) + "): give 1 to " + std::to_string(decisions) + ", all or end");
+    return r;
+}
+
 }  // namespace
 
 int replay(const std::vector<std::string>& args) {
     CommandLine cl("replay", "FILE [options]");
-    std::string file;
-    cl.options.add_options()("record", po::value(&file)->required(), "the record (JSON Lines) to re-run");
+    std::string file, show_text;
+    std::optional<int> show_seat;
+    cl.options.add_options()("record", po::value(&file)->required(), "the record (JSON Lines) to re-run")
+        ("show", po::value(&show_text), "also show the board at decision N, as it was when asked (a number), at every decision (all), or at the end (end)");
+    add_whole(cl.options, "show-seat", &show_seat, kWatchSeat, "with --show: the board as this seat sees it, hidden information included, and its own answers (default 0: an onlooker)");
     cl.positional.add("record", 1);
     if (!cl.parse(args)) return kOk;
+    if (show_seat && show_text.empty()) throw UsageError("--show-seat needs --show");
     const GamePaths paths = cl.common.paths();
     const Limits limits = cl.common.limits();
 
@@ -57,8 +91,10 @@ int replay(const std::vector<std::string>& args) {
     try {
         dir = paths.resolve(rec.game);
     } catch (const UsageError& e) {
-        return bad_record(header + e.what());
+        return bad_record(header + e.what() + where_the_game_was(rec));
     }
+    const ShowRequest show = read_show(show_text, rec.decisions.size());
+    check_watch_seat("--show-seat", show_seat.value_or(0), rec.seats);
     LoadedGame loaded(paths, dir, limits);
     const GameScript& game = loaded.game;
     try {
@@ -73,8 +109,11 @@ int replay(const std::vector<std::string>& args) {
     MatchSetup setup{rec.seed, rec.seats, rec.options};
     Match match(game, setup, std::vector<Agent*>(rec.seats, &agent));
     match.set_recorder(nullptr);
+    BoardWatcher watcher(match, show_seat.value_or(0), std::cout, {}, show.decision, /*agent_names=*/false);
+    if (show.decision || show.all) match.set_watcher(&watcher);
     try {
         match.play();
+        if (show.end) watcher.show_last(match.state() == Match::State::Finished ? "the end" : "where the replay stops");
     } catch (const UsageError& e) {  // the game's setup refuses the recorded options
         return bad_record(header + e.what());
     }

@@ -17,6 +17,7 @@
 
 #include "agents/agents.h"
 #include "cli/cli.h"
+#include "cli/distribution.h"
 #include "cli/output_file.h"
 #include "common/json_output.h"
 #include "core/rng.h"
@@ -34,17 +35,46 @@ struct TraitTally {
     int picks = 0, wins = 0;
 };
 
+// The lengths of the finished matches (won or drawn), and each seat's scores in those
+// whose result gives them: what a designer reads beside the win rates.
+struct Spreads {
+    Distribution turns, moves, decisions;
+    std::vector<Distribution> scores;  // per seat, 1-based
+
+    explicit Spreads(int seats) : scores(seats + 1) {}
+
+    void add(const Match& m) {
+        turns.add(m.turn());
+        moves.add(m.moves());
+        decisions.add(m.decisions());
+        const auto& given = m.result().scores;
+        for (size_t s = 0; s < given.size() && s + 1 < scores.size(); ++s) scores[s + 1].add(given[s]);
+    }
+
+    void merge(const Spreads& o) {
+        turns.merge(o.turns);
+        moves.merge(o.moves);
+        decisions.merge(o.decisions);
+        for (size_t s = 0; s < scores.size(); ++s) scores[s].merge(o.scores[s]);
+    }
+
+    bool any_scores() const {
+        return std::any_of(scores.begin(), scores.end(), [](const Distribution& d) { return d.count() > 0; });
+    }
+};
+
 // What a worker's matches add up to; merged at the end, whatever the order the matches
-// ran in. Nothing is kept per match but the first failures, so a run of any length
-// takes the same memory.
+// ran in. Nothing is kept per match but the first failures, and the spreads grow with
+// the distinct values alone, so a run of any length takes about the same memory.
 struct Tally {
     std::vector<long long> wins;  // per seat, 1-based
     long long draws = 0, errors = 0, unfinished = 0, decisions = 0, moves = 0, turns = 0;
     std::map<std::string, TraitTally> traits;
+    Spreads spreads;
     std::vector<std::pair<int, std::string>> failures;  // (match, error): the first few by match number
     size_t keep_failures = 0;
 
-    Tally(int seats, size_t keep) : wins(seats + 1, 0), keep_failures(keep) {}
+    Tally(int seats, size_t keep) : wins(seats + 1, 0), spreads(seats), keep_failures(keep) {}
 
     void add(int i, Match& m, int n_seats) {
         decisions += m.decisions();
@@ -59,11 +89,12 @@ struct Tally {
             case MatchResult::Kind::Error: fail(i, r.error); return;
             default: ++unfinished; return;
         }
-        add_traits(i, m, n_seats);
+        if (add_traits(i, m, n_seats)) spreads.add(m);
     }
 
-    // game.traits of every seat of a finished match; a failing hook fails the match.
-    void add_traits(int i, Match& m, int n_seats) {
+    // game.traits of every seat of a finished match; a failing hook fails the match
+    // (false).
+    bool add_traits(int i, Match& m, int n_seats) {
         std::vector<std::vector<std::string>> per_seat;
         try {
             for (int s = 1; s <= n_seats; ++s) per_seat.push_back(m.traits(s));
@@ -71,7 +102,7 @@ struct Tally {
             if (m.result().kind == MatchResult::Kind::Draw) --draws;
             else for (int w : m.result().winners) --wins[w];
             fail(i, e.what());
-            return;
+            return false;
         }
         const auto& winners = m.result().winners;
         for (size_t s = 0; s < per_seat.size(); ++s) {
@@ -81,6 +112,7 @@ struct Tally {
                 traits[t].wins += won;
             }
         }
+        return true;
     }
 
     void fail(int i, const std::string& error) {
@@ -102,11 +134,55 @@ struct Tally {
             traits[name].picks += tt.picks;
             traits[name].wins += tt.wins;
         }
+        spreads.merge(t.spreads);
         failures.insert(failures.end(), t.failures.begin(), t.failures.end());
         std::sort(failures.begin(), failures.end());
         if (failures.size() > keep_failures) failures.resize(keep_failures);
     }
 };
+
+// A value in a spreads table: a whole number as such, any other with two decimals.
+std::string spread_value(double v) {
+    char buf[64];
+    if (v == std::trunc(v) && std::fabs(v) < 1e15)
+        std::snprintf(buf, sizeof buf, "%.0f", v);
+    else
+        std::snprintf(buf, sizeof buf, "%.2f", v);
+    return buf;
+}
+
+void print_spread_row(const std::string& name, const Distribution& d) {
+    std::printf("    %-12s %8.1f %8s %8s %8s %8s %8s\n", name.c_str(), d.mean(), spread_value(d.min()).c_str(),
+                spread_value(d.percentile(10)).c_str(), spread_value(d.percentile(50)).c_str(),
+                spread_value(d.percentile(90)).c_str(), spread_value(d.max()).c_str());
+}
+
+void print_spreads(const Spreads& sp) {
+    const char* columns = "                     mean      min      p10      p50      p90      max\n";
+    if (sp.turns.count()) {
+        std::printf("  length of the %lld finished matches:\n%s", sp.turns.count(), columns);
+        print_spread_row("turns", sp.turns);
+        print_spread_row("moves", sp.moves);
+        print_spread_row("decisions", sp.decisions);
+    }
+    if (!sp.any_scores()) return;
+    std::printf("  scores of the finished matches that gave them:\n%s", columns);
+    for (size_t s = 1; s < sp.scores.size(); ++s)
+        if (sp.scores[s].count()) print_spread_row("seat " + std::to_string(s), sp.scores[s]);
+}
+
+// The spreads in the JSON summary: "lengths" and, when any match gave scores, "scores".
+void add_spreads(const Spreads& sp, nlohmann::json& summary) {
+    summary["lengths"] = {{"turns", sp.turns.to_json()}, {"moves", sp.moves.to_json()},
+                          {"decisions", sp.decisions.to_json()}};
+    if (!sp.any_scores()) return;
+    nlohmann::json& rows = summary["scores"] = nlohmann::json::array();
+    for (size_t s = 1; s < sp.scores.size(); ++s) {
+        nlohmann::json row = sp.scores[s].to_json();
+        row["seat"] = s;
+        rows.push_back(std::move(row));
+    }
+}
 
 // Wilson score interval, 95%.
 std::pair<double, double> wilson(double wins, double n) {
@@ -368,6 +444,7 @@ int simulate(const std::vector<std::string>& args) {
     for (const auto& [i, error] : total.failures)
         summary["error_samples"].push_back({{"match", i + 1}, {"seed", derive_seed(seed, i)}, {"error", error}});
 
+    add_spreads(total.spreads, summary);
     if (profile) summary["profile"] = profile_json(total_profile);
     if (json) {
         std::cout << json_text(summary, 2) << "\n";
@@ -395,6 +472,7 @@ int simulate(const std::vector<std::string>& args) {
         }
         std::printf("  mean length: %.1f turns, %.1f moves, %.1f decisions\n", turns / count, moves / count,
                     decisions / count);
+        print_spreads(total.spreads);
         std::printf("  %.2f s: %.0f matches/s, %.0f moves/s, %.0f decisions/s\n", seconds, count / seconds,
                     moves / seconds, decisions / seconds);
         if (profile) print_profile(total_profile);

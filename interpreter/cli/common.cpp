@@ -79,6 +79,12 @@ int match_seats(const GameInfo& info, std::optional<int> asked) {
     return n;
 }
 
+void check_watch_seat(const char* flag, int seat, int seats) {
+    if (seat > seats)
+        throw UsageError(std::string(flag) + ": " + std::to_string(seat) + " is not a seat of this match (0 to " +
+                         std::to_string(seats) + "; 0 is an onlooker)");
+}
+
 nlohmann::json parse_option_flags(const std::vector<std::string>& flags) {
     nlohmann::json out = nlohmann::json::object();
     for (const auto& f : flags) {

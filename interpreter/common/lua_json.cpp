@@ -13,6 +13,22 @@ bool is_function_like(int type) {
     return type == LUA_TFUNCTION || type == LUA_TUSERDATA || type == LUA_TLIGHTUSERDATA || type == LUA_TTHREAD;
 }
 
+// The registry's key of the weak set of tables that are lists whatever their size
+// (mark_list): an empty Lua table is `{}` to JSON unless it is one of them.
+char lists_key;
+
+bool is_marked_list(lua_State* L, int idx) {
+    idx = lua_absindex(L, idx);
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &lists_key) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        return false;
+    }
+    lua_pushvalue(L, idx);
+    const bool marked = lua_rawget(L, -2) != LUA_TNIL;
+    lua_pop(L, 2);
+    return marked;
+}
+
 // Builds the JSON as the walk goes, a frame per open table.
 class JsonBuilder : public LuaVisitor {
 public:
@@ -43,7 +59,7 @@ public:
 
     void open(const std::vector<LuaKey>& keys, std::size_t unordered, int unordered_type) override {
         if (unordered && !skip_functions_) walk_->fail(std::string("a key of type ") + lua_typename(L_, unordered_type));
-        const bool array = unordered == 0 && !keys.empty() && sequence(keys);
+        const bool array = unordered == 0 && (keys.empty() ? is_marked_list(L_, walk_->opening()) : sequence(keys));
         nlohmann::json& node = slot();
         node = array ? nlohmann::json::array() : nlohmann::json::object();
         if (array) node.get_ref<nlohmann::json::array_t&>().reserve(keys.size());
@@ -95,7 +111,7 @@ private:
 };
 
 void push(lua_State* L, const nlohmann::json& j, int depth) {
-    if (!lua_checkstack(L, 3)) throw LuaValueError("no room left on the Lua stack for JSON");
+    if (!lua_checkstack(L, 6)) throw LuaValueError("no room left on the Lua stack for JSON");
     switch (j.type()) {
         case nlohmann::json::value_t::null: lua_pushnil(L); break;
         case nlohmann::json::value_t::boolean: lua_pushboolean(L, j.get<bool>()); break;
@@ -113,6 +129,7 @@ void push(lua_State* L, const nlohmann::json& j, int depth) {
                 throw LuaValueError("JSON nested deeper than " + std::to_string(kMaxPushDepth) + " levels");
             if (j.is_array()) {
                 lua_createtable(L, static_cast<int>(j.size()), 0);
+                if (j.empty()) mark_list(L, -1);
                 lua_Integer i = 1;
                 for (const auto& e : j) {
                     push(L, e, depth + 1);
@@ -137,6 +154,25 @@ nlohmann::json lua_to_json(lua_State* L, int idx, std::string_view root, bool sk
     JsonBuilder builder(L, skip_functions);
     LuaWalk(L, std::string(root), Repeats::expand).run(idx, builder);
     return builder.take();
+}
+
+void mark_list(lua_State* L, int idx) {
+    idx = lua_absindex(L, idx);
+    if (!lua_checkstack(L, 4)) luaL_error(L, "no room left on the Lua stack");
+    if (lua_rawgetp(L, LUA_REGISTRYINDEX, &lists_key) != LUA_TTABLE) {
+        lua_pop(L, 1);
+        lua_newtable(L);
+        lua_createtable(L, 0, 1);
+        lua_pushliteral(L, "k");
+        lua_setfield(L, -2, "__mode");
+        lua_setmetatable(L, -2);
+        lua_pushvalue(L, -1);
+        lua_rawsetp(L, LUA_REGISTRYINDEX, &lists_key);
+    }
+    lua_pushvalue(L, idx);
+    lua_pushboolean(L, 1);
+    lua_rawset(L, -3);
+    lua_pop(L, 1);
 }
 
 void push_json(lua_State* L, const nlohmann::json& j) {

@@ -94,6 +94,7 @@ void LuaWalk::table(int idx) {
     read_keys(idx, keys, unordered, unordered_type);
     ++level_;
     open_.push_back(p);
+    opening_ = idx;
     visitor_->open(keys, unordered, unordered_type);
     for (const LuaKey& k : keys) {
         path_.push_back(&k);

@@ -81,6 +81,8 @@ public:
     // Throws LuaValueError "`what` at <path>`after`" for the value being visited.
     [[noreturn]] void fail(std::string_view what, std::string_view after = {}) const;
     std::string path() const;  // "view.players[2].hand", cut short past 16 keys
+    // The stack index of the table a visitor's open() is told of (valid during open()).
+    int opening() const { return opening_; }
 
 private:
     void value(int idx);
@@ -92,6 +94,7 @@ private:
     Repeats repeats_;
     LuaVisitor* visitor_ = nullptr;
     int level_;                                      // tables open, minus the uncounted ones
+    int opening_ = 0;                                // the table being opened
     std::vector<const LuaKey*> path_;                // the keys from the root to the value
     std::vector<const void*> open_;                  // the tables from the root to the value
     std::unordered_map<const void*, std::size_t> seen_;  // Repeats::refer: every table met

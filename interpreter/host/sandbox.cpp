@@ -6,6 +6,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "common/lua_json.h"
 #include "host/beneath.h"
 #include "host/script_error.h"
 #include "host/script_host.h"
@@ -542,6 +543,19 @@ int l_api(lua_State* L) {
     return 1;
 }
 
+// tabula.list([t]) -> t: t (a new table if none) is a list, which JSON writes as an
+// array even when it is empty (docs/api.md).
+int l_list(lua_State* L) {
+    if (lua_isnoneornil(L, 1)) {
+        lua_settop(L, 0);
+        lua_newtable(L);
+    }
+    luaL_checktype(L, 1, LUA_TTABLE);
+    lua_settop(L, 1);
+    mark_list(L, 1);
+    return 1;
+}
+
 void open(lua_State* L, const char* name, lua_CFunction f) {
     luaL_requiref(L, name, f, 1);
     lua_pop(L, 1);
@@ -641,6 +655,8 @@ void install_sandbox(lua_State* L, void (*install_api)(lua_State* L)) {
     lua_setfield(L, -2, "module_file");
     lua_pushcfunction(L, l_freeze);
     lua_setfield(L, -2, "freeze");
+    lua_pushcfunction(L, l_list);
+    lua_setfield(L, -2, "list");
     lua_pushcfunction(L, l_option_error);
     lua_setfield(L, -2, "option_error");
     lua_pushcfunction(L, l_data);

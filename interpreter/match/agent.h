@@ -37,6 +37,13 @@ public:
     // stream) moves past the answer it would have given, as if it had given it.
     virtual void skip(int /*options*/, int /*min*/, int /*max*/) {}
 
+    // An agent for a person may be shown the choices the host takes for its seat (a
+    // single option that must be taken: no decision, never recorded), with the option
+    // labelled, so nothing happens to the seat unseen. Saying so makes those choices
+    // yield to the host for this seat, which simulate's agents never do.
+    virtual bool shows_forced() const { return false; }
+    virtual void forced(SeatView&, const Choice&) {}
+
     virtual void match_started(SeatView&) {}
     virtual void match_ended(SeatView&) {}
 };

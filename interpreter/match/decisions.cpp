@@ -41,7 +41,8 @@ std::string check_choice(const ChoiceShape& shape, std::span<std::string_view> i
 Decisions::~Decisions() { drop_pending(); }
 
 bool Decisions::answers_at_once(int seat, int options, int min, int max) const {
-    return Choice::forced(static_cast<size_t>(options), min, max) || match_.agent_answers_inline(seat);
+    if (Choice::forced(static_cast<size_t>(options), min, max)) return !match_.shows_forced(seat);
+    return match_.agent_answers_inline(seat);
 }
 
 const std::vector<int>& Decisions::answer_at_once(int seat, int options, int min, int max) {
@@ -82,13 +83,15 @@ bool Decisions::answer_pending() {
     ++moves_;
     if (c.forced()) {  // nothing to decide
         if (forced_log_) forced_log_->push_back({c.seat, match_.turn(), c.prompt, c.kind, c.options[0].id});
+        tell_forced(c);
         answer_ = {0};
         drop_pending();
         return true;
     }
     c.number = decisions_ + 1;
     Agent& agent = match_.agent(c.seat);
-    if (!agent.answers_inline()) label_options(c);
+    ChoiceWatcher* watcher = match_.watcher();
+    if (!agent.answers_inline() || watcher) label_options(c);
     Recorder* recorder = match_.recorder();
     const uint64_t hash = recorder ? match_.state_hash() : 0;
     std::vector<int> picks;
@@ -112,9 +115,25 @@ bool Decisions::answer_pending() {
         agent.rejected(c, why);
     }
     decisions_ = c.number;
+    if (watcher) watcher->decided(c, picks);
     answer_ = std::move(picks);
     drop_pending();
     return true;
+}
+
+void Decisions::tell_forced(Choice& c) {
+    if (!match_.shows_forced(c.seat)) return;
+    label_options(c);
+    Agent& agent = match_.agent(c.seat);
+    if (agent.shows_forced()) {
+        SeatView view(match_, c.seat);
+        try {
+            agent.forced(view, c);
+        } catch (const AgentError& e) {
+            throw AgentError(match_.agent_name(c.seat) + ": " + e.what());
+        }
+    }
+    if (ChoiceWatcher* watcher = match_.watcher()) watcher->forced(c);
 }
 
 }  // namespace tabula

@@ -35,6 +35,17 @@ struct ForcedChoice {
     std::string prompt, kind, id;
 };
 
+// Someone following a match's choices as the host answers them, who is not an agent
+// (play --watch, replay --show): told of each decision once its answer is valid, before
+// the flow goes on with it, and of each choice the host takes because it has a single
+// option. Options are labelled first. Having one makes every choice yield to the host.
+class ChoiceWatcher {
+public:
+    virtual ~ChoiceWatcher() = default;
+    virtual void decided(const Choice& c, const std::vector<int>& picks) = 0;
+    virtual void forced(const Choice& c) = 0;
+};
+
 class Decisions {
 public:
     explicit Decisions(Match& m) : match_(m) {}
@@ -43,8 +54,9 @@ public:
     Decisions& operator=(const Decisions&) = delete;
 
     // Whether a checked choice is answered inside match:choose, without the flow
-    // yielding to the host: a single option that must be taken, or a seat whose agent
-    // picks from C++ alone while nothing is recorded. Otherwise it is asked.
+    // yielding to the host: a single option that must be taken (unless someone is shown
+    // it: Match::shows_forced), or a seat whose agent picks from C++ alone while nothing
+    // is recorded or watched. Otherwise it is asked.
     bool answers_at_once(int seat, int options, int min, int max) const;
     // The picks (option indices) of a choice answered at once. Counts it.
     const std::vector<int>& answer_at_once(int seat, int options, int min, int max);
@@ -69,6 +81,7 @@ public:
 
 private:
     void label_options(Choice& c);
+    void tell_forced(Choice& c);  // the seat's agent and the watcher, if they are shown it
     void forget_labeler(Choice& c);
 
     Match& match_;

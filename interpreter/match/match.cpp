@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "common/json_output.h"
 #include "common/lua_json.h"
 #include "common/utf8_text.h"
 #include "core/state_hash.h"
@@ -33,7 +34,10 @@ nlohmann::json MatchResult::to_json() const {
         case Kind::Error: j["outcome"] = "error"; break;
     }
     if (!winners.empty()) j["winners"] = winners;
-    if (!scores.empty()) j["scores"] = scores;
+    if (!scores.empty()) {
+        nlohmann::json& list = j["scores"] = nlohmann::json::array();
+        for (double v : scores) list.push_back(number_json(v));  // 2, not 2.0, whether 2 or 2.0 was given
+    }
     if (!reason.empty()) j["reason"] = reason;
     if (!error.empty()) j["error"] = error;
     return j;
@@ -48,6 +52,13 @@ Match::Match(const GameScript& game, MatchSetup setup, std::vector<Agent*> agent
         throw UsageError(std::to_string(agents_.size()) + " agents given for " + std::to_string(seats_) + " seats");
     options_ = info.resolve_options(setup.options);
     schedule_.reset(seats_);
+    choose_routes();
+}
+
+void Match::choose_routes() {
+    inline_answers_ = !recorder_ && !watcher_;
+    forced_shown_ = watcher_ != nullptr;
+    for (const Agent* a : agents_) forced_shown_ = forced_shown_ || a->shows_forced();
 }
 
 Match::~Match() {
@@ -105,6 +116,7 @@ void Match::hand_over_to(const std::vector<Agent*>& agents) {
         throw std::logic_error("hand_over_to: " + std::to_string(agents.size()) + " agents for " +
                                std::to_string(seats_) + " seats");
     agents_ = agents;
+    choose_routes();
     try {
         start_agents();
     } catch (const AgentError& e) {

@@ -87,16 +87,34 @@ public:
     Schedule& schedule() { return schedule_; }
     const Schedule& schedule() const { return schedule_; }
 
-    void set_recorder(Recorder* r) { recorder_ = r; }
+    void set_recorder(Recorder* r) {
+        recorder_ = r;
+        choose_routes();
+    }
     Recorder* recorder() const { return recorder_; }
-    void set_agent(int seat, Agent* a) { agents_.at(seat - 1) = a; }
+    // Someone shown every choice as it is answered (play --watch); nullptr: nobody.
+    void set_watcher(ChoiceWatcher* w) {
+        watcher_ = w;
+        choose_routes();
+    }
+    ChoiceWatcher* watcher() const { return watcher_; }
+    void set_agent(int seat, Agent* a) {
+        agents_.at(seat - 1) = a;
+        choose_routes();
+    }
     // Gives a match under way new agents, one per seat, and tells each the match
     // started (play --reload: a match that replay agents caught up goes on with the
     // seats' own). An agent that cannot start fails the match, as in start().
     void hand_over_to(const std::vector<Agent*>& agents);
     Agent& agent(int seat) const { return *agents_[seat - 1]; }
-    // Whether the seat's agent may answer inside match:choose (nothing is recorded).
-    bool agent_answers_inline(int seat) const { return !recorder_ && agents_[seat - 1]->answers_inline(); }
+    // Whether the seat's agent may answer inside match:choose (nothing is recorded or
+    // watched).
+    bool agent_answers_inline(int seat) const { return inline_answers_ && agents_[seat - 1]->answers_inline(); }
+    // Whether a choice with a single option, which the host takes, is shown to someone
+    // (the seat's agent, for a person, or a watcher): then it yields to the host too.
+    bool shows_forced(int seat) const {
+        return forced_shown_ && (watcher_ || agents_[seat - 1]->shows_forced());
+    }
     std::string agent_name(int seat) const;  // "seat 2 (exec:bot.py)"
     Rng& rng() { return rng_; }
     std::deque<nlohmann::json>& forced_dice() { return forced_dice_; }
@@ -163,6 +181,9 @@ private:
     State resume();
     bool answer_choice();  // false: paused or failed
     void make_table();
+    // Which choices yield to the host, from the recorder, the watcher and the agents:
+    // kept in two flags so that match:choose reads one each (the hot path of simulate).
+    void choose_routes();
 
     const GameScript& game_;
     ScriptHost& host_;  // outlives game_ (a test match may be collected after it)
@@ -171,6 +192,9 @@ private:
     nlohmann::json options_;
     std::vector<Agent*> agents_;
     Recorder* recorder_ = nullptr;
+    ChoiceWatcher* watcher_ = nullptr;
+    bool inline_answers_ = true;  // no recorder, no watcher
+    bool forced_shown_ = false;   // a watcher, or an agent that shows_forced
 
     Rng rng_;
     std::deque<nlohmann::json> forced_dice_;

@@ -31,6 +31,7 @@ void Recorder::header(const Match& m) {
                         {"options", m.options()}, {"seed", m.seed()}};
     const auto mods = mod_names(m.game().host().roots());
     if (!mods.empty()) j["mods"] = mods;  // by folder name: a replay needs the same --mod folders
+    if (!games_dir_.empty()) j["games_dir"] = games_dir_;  // told, never followed: a record loads no game by path
     emit(std::move(j));
 }
 
@@ -117,6 +118,15 @@ public:
         return t;
     }
 
+    // A path shown to people, never opened: printable, at most kMaxPath bytes.
+    std::string path(const char* key) const {
+        std::string t = plain(key);
+        if (t.empty() || t.size() > kMaxPath)
+            wrong(key, "a folder's path, 1 to " + std::to_string(kMaxPath) + " bytes without control characters");
+        return t;
+    }
+    static constexpr std::size_t kMaxPath = 4096;
+
     // A folder name: no '/' or '\', not "." or "..", not empty, printable. A record
     // names its game and mods this way; a path could load a game from anywhere.
     std::string folder_name(const char* key, const nlohmann::json& v) const {
@@ -180,6 +190,7 @@ void read_header(const Line& l, Record& rec) {
         if (!l.need("mods").is_array()) l.wrong("mods", "a list of folder names");
         for (const auto& m : l.need("mods")) rec.mods.push_back(l.folder_name("mods", m));
     }
+    if (l.has("games_dir")) rec.games_dir = l.path("games_dir");
 }
 
 void read_decision(const Line& l, int number, std::size_t most, Record& rec) {

@@ -21,7 +21,10 @@ inline constexpr int kRecordFormat = 1;
 
 class Recorder {
 public:
-    explicit Recorder(std::ostream* out = nullptr) : out_(out) {}
+    // `games_dir`: where the game's folder lies, written in the header (games_dir) when
+    // not empty: the folder a replay needs as --games-dir (docs/cli.md, Records).
+    explicit Recorder(std::ostream* out = nullptr, std::string games_dir = {})
+        : out_(out), games_dir_(std::move(games_dir)) {}
     void header(const Match& m);
     void decision(const Choice& c, const std::vector<std::string>& answer, uint64_t hash);
     void result(const MatchResult& r);
@@ -32,6 +35,7 @@ public:
 private:
     void emit(nlohmann::json j);
     std::ostream* out_;
+    std::string games_dir_;
     std::vector<nlohmann::json> lines_;
 };
 
@@ -64,6 +68,7 @@ struct Record {
     int seats = 0;
     nlohmann::json options = nlohmann::json::object();
     std::vector<std::string> mods;  // folder names of the --mod folders it was played with
+    std::string games_dir;          // the folder its game's folder lay in, if the record says
     std::vector<RecordedDecision> decisions;
     nlohmann::json result;  // null if the record has none (cut short)
     int header_line = 0;

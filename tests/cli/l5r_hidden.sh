@@ -21,18 +21,26 @@ numbers() {
 }
 
 # What each human agent was shown: its prompts (B), the log lines before them (L), the
-# numbers refused (R).
+# numbers refused (R). A choice the host took for a seat ("Seat 1, forced: ...") is no
+# prompt: the lines shown with it are kept for that seat's next prompt, where they were
+# shown before forced choices were.
 transcript() {
   awk '
+    function keep(line) { buf = buf "L " line "\n" }
     /^  seat [0-9]+: / && !started { logs = 1; next }
     /^> ?/ { started = 1; sub(/^> ?/, ""); logs = 1
              if ($0 ~ /^ *Not accepted/) { print "R"; next }
-             sub(/^  /, ""); if ($0 != "") print "L " $0; next }
+             sub(/^  /, ""); if ($0 != "") keep($0); next }
     /^$/ { started = 1; logs = 0; next }
-    logs && /^  / { sub(/^  /, ""); print "L " $0; next }
+    logs && /^  / { sub(/^  /, ""); keep($0); next }
+    /^Seat [0-9]+, forced: / { started = 1; logs = 1; seat = $2; sub(/,$/, "", seat)
+                               pend[seat] = pend[seat] buf; buf = ""; next }
     /^Seat [0-9]+: / { started = 1; logs = 0; seat = $2; sub(/:$/, "", seat); p = $0
-                       sub(/^Seat [0-9]+: /, "", p); print "B " seat " " p; next }
+                       sub(/^Seat [0-9]+: /, "", p)
+                       printf "%s%s", pend[seat], buf; pend[seat] = ""; buf = ""
+                       print "B " seat " " p; next }
     { started = 1; logs = 0 }
+    END { for (s in pend) printf "%s", pend[s]; printf "%s", buf }
   ' "$1"
 }
 

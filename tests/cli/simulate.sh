@@ -101,4 +101,58 @@ run 0 "$TABULA" simulate hot --games-dir "$WORK/g" -n 20 --no-progress --json --
 contains '"profile": {'; contains '"where": "games/hot/game.lua:2"'; contains '"name": "spin"'
 run 0 "$TABULA" simulate hot --games-dir "$WORK/g" -n 20 --no-progress --json
 echo "$OUT" | grep -q '"profile"' && fail "no profile without --profile"
+# Spreads: the lengths of the finished matches and each seat's scores, as mean, min,
+# p10, p50, p90 and max, in the text and the JSON, the same with any number of jobs.
+mkdir -p "$WORK/g/dash"
+cat > "$WORK/g/dash/game.lua" <<'LUA'
+local game = { name = "Dash", version = "1", seats = 2 }
+function game.setup(match) end
+function game.play(match)
+  local steps = match:roll(6)
+  if steps == 6 then error("a six") end           -- a failed match: in no spread
+  for _ = 1, steps do
+    match:choose{ prompt = "Step", options = { "left", "right" } }
+    match:next_turn()
+  end
+  return { winner = 1, scores = { steps, steps / 2 } }
+end
+return game
+LUA
+run 1 "$TABULA" simulate dash --games-dir "$WORK/g" -n 600 --seed 2 --jobs 1 --json --no-progress
+ONE=$(echo "$OUT" | grep -v second)
+python3 - "$OUT" <<'PY' || fail "the spreads in the JSON summary:
+$OUT"
+import json, sys
+s = json.loads(sys.argv[1])
+finished = s["matches"] - s["errors"]
+d = s["lengths"]["decisions"]
+assert d["matches"] == finished, d
+assert (d["min"], d["max"]) == (1, 5), d
+assert 1 <= d["p10"] <= d["p50"] <= d["p90"] <= 5 and 2.5 < d["mean"] < 3.5, d
+assert all(isinstance(d[k], int) for k in ("min", "p10", "p50", "p90", "max")), d
+assert s["lengths"]["turns"]["max"] == 6 and s["lengths"]["moves"] == d, s["lengths"]
+one, two = s["scores"]
+assert one["seat"] == 1 and two["seat"] == 2 and one["matches"] == two["matches"] == finished, s["scores"]
+assert (one["min"], one["max"], two["min"], two["max"]) == (1, 5, 0.5, 2.5), s["scores"]
+assert abs(two["mean"] * 2 - one["mean"]) < 1e-9, s["scores"]
+# the existing fields are still there, as they were
+assert s["mean_decisions"] > 0 and s["seat_wins"][0]["wins"] == finished, s
+PY
+run 1 "$TABULA" simulate dash --games-dir "$WORK/g" -n 600 --seed 2 --jobs 2 --json --no-progress
+TWO=$(echo "$OUT" | grep -v second | sed 's/"jobs": 2/"jobs": 1/')
+[ "$ONE" = "$TWO" ] || fail "the spreads differ between 1 and 2 jobs:
+$(diff <(echo "$ONE") <(echo "$TWO"))"
+run 1 "$TABULA" simulate dash --games-dir "$WORK/g" -n 600 --seed 2 --no-progress --show-errors 0
+contains "  mean length: "
+contains "                     mean      min      p10      p50      p90      max"
+echo "$OUT" | grep -Eq '^  length of the [0-9]+ finished matches:$' || fail "no lengths table:
+$OUT"
+echo "$OUT" | grep -Eq '^    decisions +[0-9.]+ +1 +[1-5] +[1-5] +[1-5] +5$' || fail "no decisions row:
+$OUT"
+contains "  scores of the finished matches that gave them:"
+echo "$OUT" | grep -Eq '^    seat 2 +[0-9.]+ +0.50 +[0-9.]+ +[0-9.]+ +[0-9.]+ +2.50$' || fail "no seat 2 scores row:
+$OUT"
+# A game without scores has no scores table or field.
+run 0 "$TABULA" simulate tictactoe -n 50 --no-progress --json
+contains '"lengths": {'; echo "$OUT" | grep -q '"scores"' && fail "scores in a game that gives none"
 finish

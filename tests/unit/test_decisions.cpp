@@ -2,6 +2,7 @@
 // and the rule of which choices are answered at once.
 #include <catch2/catch.hpp>
 
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -63,4 +64,30 @@ TEST_CASE("decisions: a single option that must be taken is answered at once, wh
     tabula::Recorder rec;
     m.set_recorder(&rec);
     CHECK_FALSE(d.answers_at_once(1, 3, 1, 1));  // a recorded match asks every agent
+}
+
+TEST_CASE("decisions: a single option is asked of the host only where a person or a watcher is shown it", "[choice]") {
+    Game g("choices");
+    tabula::RandomAgent random;
+    std::istringstream in;
+    std::ostringstream out;
+    tabula::HumanAgent human(in, out);
+    Match m(g.script, setup(1), {&random, &random});
+    tabula::Decisions& d = m.choices();
+    CHECK(d.answers_at_once(1, 1, 1, 1));  // simulate's agents: no yield, as before
+    CHECK(d.answers_at_once(1, 3, 1, 1));
+    m.set_agent(2, &human);
+    CHECK(d.answers_at_once(1, 1, 1, 1));  // seat 1's agent shows nobody anything
+    CHECK_FALSE(d.answers_at_once(2, 1, 1, 1));  // seat 2's person is shown it
+    m.set_agent(2, &random);
+    CHECK(d.answers_at_once(2, 1, 1, 1));
+    struct Nobody : tabula::ChoiceWatcher {
+        void decided(const tabula::Choice&, const std::vector<int>&) override {}
+        void forced(const tabula::Choice&) override {}
+    } watcher;
+    m.set_watcher(&watcher);
+    CHECK_FALSE(d.answers_at_once(1, 1, 1, 1));  // a watcher is shown every choice
+    CHECK_FALSE(d.answers_at_once(1, 3, 1, 1));
+    m.set_watcher(nullptr);
+    CHECK(d.answers_at_once(1, 3, 1, 1));
 }

@@ -235,3 +235,17 @@ TEST_CASE("json input: json_nested_deeper_than counts arrays and objects", "[lua
     CHECK(tabula::json_nested_deeper_than(j, 64));
     CHECK_FALSE(tabula::json_nested_deeper_than(nlohmann::json("text"), 0));
 }
+
+TEST_CASE("lua walk: an empty list the host pushed stays a list, an empty table a script makes is an object",
+          "[lua_walk]") {
+    Lua lua;
+    const int top = lua_gettop(lua.L);
+    tabula::push_json(lua.L, nlohmann::json::parse(R"({"zones": {"hand:2": {"cards": []}}, "none": {}, "full": [1]})"));
+    lua_setglobal(lua.L, "pushed");
+    CHECK(lua.json("return pushed").dump() == R"({"full":[1],"none":{},"zones":{"hand:2":{"cards":[]}}})");
+    // Copied into a script's own table, the host's empty list is still the same table.
+    CHECK(lua.json("return { hand = pushed.zones['hand:2'].cards, mine = {} }").dump() == R"({"hand":[],"mine":{}})");
+    // Filled by the script, it is whatever its keys make it.
+    CHECK(lua.json("local t = pushed.zones['hand:2'].cards; t.x = 1; return t").dump() == R"({"x":1})");
+    CHECK(lua_gettop(lua.L) == top);
+}

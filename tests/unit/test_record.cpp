@@ -307,6 +307,19 @@ TEST_CASE("record: every field is checked for its type and range before use", "[
     CHECK_THAT(parse_error(with("mods", "\"m\"")), Catch::Contains("field 'mods' must be a list of folder names"));
     CHECK_THAT(parse_error(with("mods", "[\"a/b\"]")), Catch::Contains("field 'mods' must be a folder name"));
     CHECK(parse_error(with("mods", "[\"m\"]")) == "(no error)");
+    // games_dir: where the game's folder lay, only ever shown (never a path to load from).
+    CHECK_THAT(parse_error(with("games_dir", "7")), Catch::Contains("field 'games_dir' must be a string"));
+    CHECK_THAT(parse_error(with("games_dir", "\"\"")), Catch::Contains("field 'games_dir' must be a folder's path"));
+    CHECK_THAT(parse_error(with("games_dir", "\"/tmp/\\u001b[2J\"")),
+               Catch::Contains("field 'games_dir' must be text without control characters"));
+    CHECK_THAT(parse_error(with("games_dir", "\"/" + std::string(5000, 'a') + "\"")),
+               Catch::Contains("field 'games_dir' must be a folder's path, 1 to 4096 bytes"));
+    {
+        std::istringstream in(with("games_dir", "\"/home/me/my games\""));
+        CHECK(tabula::parse_record(in, "rec.jsonl").games_dir == "/home/me/my games");
+        std::istringstream old(header(""));
+        CHECK(tabula::parse_record(old, "rec.jsonl").games_dir.empty());
+    }
 
     const std::string h = header("");
     auto decision = [](const std::string& n, const std::string& seat, const std::string& answer, const std::string& hash) {
@@ -362,4 +375,32 @@ TEST_CASE("record: text a script gives that is not UTF-8 is written as U+FFFD, n
     nlohmann::json line = {{"type", "result"}, {"outcome", "win"}, {"reason", "bad \xff byte"}};
     CHECK(tabula::json_text(line) == R"({"outcome":"win","reason":"bad )" "\xef\xbf\xbd" R"( byte","type":"result"})");
     CHECK(tabula::as_recorded(line)["reason"] == "bad \xef\xbf\xbd byte");
+}
+
+TEST_CASE("record: the header says where the game came from only when the recorder is told", "[record]") {
+    Game g("race");
+    tabula::RandomAgent a, b;
+    tabula::Recorder plain, told(nullptr, "/somewhere/games");
+    Match m1(g.script, setup(3), {&a, &b});
+    m1.set_recorder(&plain);
+    m1.play();
+    CHECK_FALSE(plain.lines().front().contains("games_dir"));
+    Match m2(g.script, setup(3), {&a, &b});
+    m2.set_recorder(&told);
+    m2.play();
+    CHECK(told.lines().front()["games_dir"] == "/somewhere/games");
+    // The rest of the record is the same, line for line.
+    REQUIRE(plain.lines().size() == told.lines().size());
+    for (size_t i = 1; i < plain.lines().size(); ++i) CHECK(plain.lines()[i] == told.lines()[i]);
+}
+
+TEST_CASE("record: a whole score is written as an integer, and an old record's 2.0 still compares equal",
+          "[record]") {
+    MatchResult r;
+    r.kind = MatchResult::Kind::Win;
+    r.winners = {1};
+    r.scores = {2.0, 1.5, -0.0, 1e300};
+    CHECK(tabula::json_text(r.to_json()) == R"({"outcome":"win","scores":[2,1.5,0,1e+300],"winners":[1]})");
+    CHECK(tabula::as_recorded(r.to_json()) ==
+          nlohmann::json::parse(R"({"outcome":"win","scores":[2.0,1.5,0.0,1e300],"winners":[1]})"));
 }

@@ -181,3 +181,22 @@ TEST_CASE("sandbox: the API is what the host's creator installs", "[sandbox]") {
     // strings' methods included.
     CHECK(contains(error_of(full, "return ('a'):rep(200000):find('.-.-.-.-b')"), "string.find: pattern too costly"));
 }
+
+TEST_CASE("sandbox: tabula.list marks a table as a list, which JSON writes as an array even when empty",
+          "[sandbox]") {
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{}, fixture::bare);
+    lua_State* L = host.state();
+    auto json_of = [&](const std::string& code) {  // the value of `code` as a view's JSON
+        const std::string chunk = "return " + code;
+        REQUIRE(luaL_loadbufferx(L, chunk.data(), chunk.size(), "=test", "t") == LUA_OK);
+        host.call(0, 1, "test chunk");
+        const std::string text = tabula::lua_to_json(L, -1, "view").dump();
+        lua_pop(L, 1);
+        return text;
+    };
+    CHECK(json_of("{ hand = tabula.list(), notes = {} }") == R"({"hand":[],"notes":{}})");
+    CHECK(json_of("tabula.list({ 'a', 'b' })") == R"(["a","b"])");
+    CHECK(eval(host, "local t = {} return tostring(tabula.list(t) == t)") == "true");
+    CHECK(json_of("(function() local t = tabula.list() t.x = 1 return t end)()") == R"({"x":1})");
+    CHECK(contains(error_of(host, "tabula.list(5)"), "bad argument #1 to 'list' (table expected, got number)"));
+}
