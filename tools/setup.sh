@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Installs Tabula's build dependencies (Debian packages) and builds it into build/.
+# Installs Tabula's dependencies (Debian packages) and builds the `tabula` program into
+# build/, so the demo can start; tools/test.sh builds the rest (unit tests, fuzz targets).
 # clang (with its sanitizer and libFuzzer runtimes) is for tools/test.sh's sanitizer
-# build, build-asan/; python3 runs the fuzzing bot and record mutator (tools/fuzz/).
+# build, build-asan/; python3 runs the fuzzing bot and record mutator (tools/fuzz/) and
+# the docs checks; git lists the tracked files for the docs checks.
 # Usage: tools/setup.sh            install what is missing, then build
 #        tools/setup.sh --no-apt   only build
 # Not root: apt-get runs through sudo ($TABULA_SUDO, default sudo); without it, the
@@ -10,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(g++ cmake ninja-build pkg-config liblua5.4-dev lua5.4 libboost-program-options-dev
-          libspdlog-dev catch2 nlohmann-json3-dev clang libclang-rt-dev python3 lua-check)
+          libspdlog-dev catch2 nlohmann-json3-dev clang libclang-rt-dev python3 lua-check git)
 
 if [ "${1:-}" != "--no-apt" ]; then
   missing=()
@@ -32,10 +34,14 @@ if [ "${1:-}" != "--no-apt" ]; then
     fi
     echo "setup: installing ${missing[*]}"
     export DEBIAN_FRONTEND=noninteractive
-    "${SUDO[@]}" apt-get update
-    "${SUDO[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
+    if ! { "${SUDO[@]}" apt-get update && "${SUDO[@]}" apt-get install -y --no-install-recommends "${missing[@]}"; }; then
+      echo "setup: could not install the packages${SUDO[*]:+ through ${SUDO[*]} (not a sudoer?)}; as root, run:" >&2
+      echo "  apt-get update && apt-get install -y --no-install-recommends ${missing[*]}" >&2
+      echo "setup: then run tools/setup.sh again (tools/setup.sh --no-apt only builds)." >&2
+      exit 1
+    fi
   fi
 fi
 
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-cmake --build build
+cmake --build build --target tabula

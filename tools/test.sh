@@ -8,6 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 tools/setup.sh
+cmake --build build   # the unit tests too (setup builds only what the demo needs)
 ctest --test-dir build --output-on-failure -j "$(nproc)"
 
 if [ "${TABULA_SKIP_SANITIZE:-0}" = 1 ] && [ "${CI:-}" != true ]; then

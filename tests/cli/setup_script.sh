@@ -19,4 +19,10 @@ chmod +x "$FAKE/fake-sudo"
 run 0 env PATH="$FAKE:$PATH" TABULA_SUDO=fake-sudo bash -c "sed 's/^cmake /: cmake /' '$SRC/tools/setup.sh' > '$WORK/setup.sh' && cd '$SRC' && bash '$WORK/setup.sh'"
 contains "sudo: apt-get update"
 contains "sudo: apt-get install -y --no-install-recommends g++"
+# A user with sudo who is not a sudoer: sudo's refusal, then the one command to run as root.
+printf '#!/bin/sh\necho "alice is not in the sudoers file." >&2\nexit 1\n' > "$FAKE/refusing-sudo"
+chmod +x "$FAKE/refusing-sudo"
+run 1 env PATH="$FAKE:$PATH" TABULA_SUDO=refusing-sudo bash "$SRC/tools/setup.sh"
+contains "setup: could not install the packages through refusing-sudo (not a sudoer?); as root, run:"
+contains "  apt-get update && apt-get install -y --no-install-recommends g++ cmake"
 finish
