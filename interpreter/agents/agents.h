@@ -23,6 +23,7 @@ class RandomAgent : public Agent {
 public:
     std::string name() const override { return "random"; }
     bool answers_inline() const override { return true; }
+    bool replays() const override { return true; }
     void pick(int options, int min, int max, std::vector<int>& picks) override;
     void skip(int options, int min, int max) override;
     void match_started(SeatView& seat) override;
@@ -36,6 +37,7 @@ class FirstAgent : public Agent {
 public:
     std::string name() const override { return "first"; }
     bool answers_inline() const override { return true; }
+    bool replays() const override { return true; }
     void pick(int options, int min, int max, std::vector<int>& picks) override;
     std::optional<std::vector<std::string>> choose(SeatView&, const Choice& c) override;
 };

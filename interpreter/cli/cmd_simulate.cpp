@@ -9,7 +9,9 @@
 #include <algorithm>
 #include <fstream>
 #include <iostream>
+#include <functional>
 #include <map>
+#include <optional>
 #include <mutex>
 #include <thread>
 
@@ -203,6 +205,11 @@ std::unique_ptr<LoadedGame> load_sealed(const GamePaths& paths, const std::files
 
 constexpr size_t kProfileRows = 15;
 
+// How many matches a worker plays between two checks of the state they share: the
+// check costs about as much as walking that state (7 M instructions for chess, which
+// plays a match in 45 M), and a change found costs this many matches played again.
+constexpr size_t kCheckEvery = 16;
+
 nlohmann::json profile_json(const ScriptProfile& p) {
     nlohmann::json j = {{"every", ScriptProfile::kEvery}, {"samples", p.samples()}};
     auto rows = [&](const std::vector<ScriptProfile::Entry>& entries) {
@@ -309,12 +316,13 @@ int simulate(const std::vector<std::string>& args) {
     limits.profile = profile;
     const nlohmann::json options = parse_option_flags(option_flags);
 
-    // Load once up front, so a broken game or bad option fails before the run.
+    // Load once up front, so a broken game or bad option fails before the run; the
+    // first worker plays in this load.
     int n_seats;
     std::string game_title, info_id, info_name, info_version;
+    std::unique_ptr<LoadedGame> first_load = load_sealed(paths, dir, limits);
     {
-        const LoadedGame loaded(paths, dir, limits);
-        const GameInfo& info = loaded.game.info();
+        const GameInfo& info = first_load->game.info();
         info.resolve_options(options);
         n_seats = match_seats(info, seats);
         info_id = info.id;
@@ -331,51 +339,93 @@ int simulate(const std::vector<std::string>& args) {
     std::string fatal;
     bool fatal_usage = false;  // the fatal error is the user's: the game refused an option (exit 2)
     std::atomic<int> reloads{0};
-    auto worker = [&]() {
+    // A worker checks the state its matches share (host/shared_state.h) after every
+    // kCheckEvery matches, and counts those matches only once the check finds the state
+    // as loaded. If it changed, they are played again one at a time in the game loaded
+    // anew, each checked after, and from then on the worker checks after every match:
+    // every match counted started from the game as loaded, as with a check after each.
+    // Agents that would not answer a match played again the same way (exec: bots) get
+    // a check after every match.
+    auto worker = [&](std::unique_ptr<LoadedGame> loaded) {
         try {
-            auto loaded = load_sealed(paths, dir, limits);
+            if (!loaded) loaded = load_sealed(paths, dir, limits);
             // A bot that says it plays several matches serves this worker's matches of its
             // seat in one process (docs/agents.md).
             AgentIo io{nullptr, nullptr, bot_timeout, true};
             std::vector<std::unique_ptr<Agent>> owned;
             std::vector<Agent*> agents;
+            bool replays = true;
             for (int s = 0; s < n_seats; ++s) {
                 owned.push_back(make_agent(s < static_cast<int>(agent_specs.size()) ? agent_specs[s] : "random", io));
                 agents.push_back(owned.back().get());
+                replays = replays && owned.back()->replays();
             }
-            Tally mine(n_seats, keep_failures);
-            for (int i; (i = next.fetch_add(1)) < count;) {
-                {
-                    MatchSetup setup{derive_seed(seed, static_cast<uint64_t>(i)), n_seats, options};
-                    Match m(loaded->game, setup, agents);
-                    m.set_logging(false);
-                    m.play();
-                    mine.add(i, m, n_seats);
-                    if (results) {
-                        const nlohmann::json line = {{"match", i + 1}, {"seed", setup.seed}, {"result", m.result().to_json()}};
-                        std::lock_guard<std::mutex> lock(mutex);
-                        results->stream() << json_text(line) << '\n';
-                        results->check();
-                    }
-                }
-                // Every match starts from the state the game had when loaded, whatever
-                // the last one did: a match that changed it costs a reload.
-                if (loaded->host.shared_state_changed()) {
-                    auto fresh = load_sealed(paths, dir, limits);
-                    if (reloads.fetch_add(1) == 0) {
-                        std::string what;
-                        for (const auto& d : loaded->host.shared_state_differences(fresh->host, 5)) what += "\n  " + d;
-                        spdlog::warn("{}: match {} changed the state its matches share (globals, modules' tables "
-                                     "and locals); the game is loaded anew after each such match, which is slow "
-                                     "(docs/security.md). What changed:{}",
-                                     loaded->game.info().id, i + 1, what);
-                    }
+            size_t every = replays ? kCheckEvery : 1;
+            Tally mine(n_seats, keep_failures), batch(n_seats, keep_failures);
+            std::vector<int> played;         // the matches since the last check
+            std::vector<std::string> lines;  // and their --results lines
+            auto play = [&](int i) {
+                MatchSetup setup{derive_seed(seed, static_cast<uint64_t>(i)), n_seats, options};
+                Match m(loaded->game, setup, agents);
+                m.set_logging(false);
+                m.play();
+                batch.add(i, m, n_seats);
+                played.push_back(i);
+                if (results)
+                    lines.push_back(json_text(
+                        nlohmann::json{{"match", i + 1}, {"seed", setup.seed}, {"result", m.result().to_json()}}));
+            };
+            auto count_batch = [&] {
+                mine.merge(batch);
+                batch = Tally(n_seats, keep_failures);
+                if (results && !lines.empty()) {
                     std::lock_guard<std::mutex> lock(mutex);
-                    if (loaded->host.profile()) total_profile.merge(*loaded->host.profile());
-                    loaded = std::move(fresh);
+                    for (const auto& line : lines) results->stream() << line << '\n';
+                    results->check();
                 }
-                done.fetch_add(1);
+                done.fetch_add(static_cast<int>(played.size()));
+                played.clear();
+                lines.clear();
+            };
+            // The game loaded anew; `culprit` is the match known to have changed the
+            // state, if one is.
+            auto reload = [&](std::optional<int> culprit) {
+                auto fresh = load_sealed(paths, dir, limits);
+                if (culprit && reloads.fetch_add(1) == 0) {
+                    std::string what;
+                    for (const auto& d : loaded->host.shared_state_differences(fresh->host, 5)) what += "\n  " + d;
+                    spdlog::warn("{}: match {} changed the state its matches share (globals, modules' tables "
+                                 "and locals); the game is loaded anew after each such match, which is slow "
+                                 "(docs/security.md). What changed:{}",
+                                 loaded->game.info().id, *culprit + 1, what);
+                }
+                std::lock_guard<std::mutex> lock(mutex);
+                if (loaded->host.profile()) total_profile.merge(*loaded->host.profile());
+                loaded = std::move(fresh);
+            };
+            std::function<void()> check = [&] {
+                if (!loaded->host.shared_state_changed()) return count_batch();
+                if (played.size() == 1) {  // it started from the game as loaded: it counts
+                    const int i = played.front();
+                    count_batch();
+                    return reload(i);
+                }
+                const std::vector<int> again = std::move(played);
+                played.clear();
+                lines.clear();
+                batch = Tally(n_seats, keep_failures);
+                reload(std::nullopt);
+                every = 1;
+                for (int i : again) {
+                    play(i);
+                    check();
+                }
+            };
+            for (int i; (i = next.fetch_add(1)) < count;) {
+                play(i);
+                if (played.size() >= every) check();
             }
+            if (!played.empty()) check();
             std::lock_guard<std::mutex> lock(mutex);
             total.merge(mine);
             if (loaded->host.profile()) total_profile.merge(*loaded->host.profile());
@@ -392,7 +442,7 @@ int simulate(const std::vector<std::string>& args) {
     auto t0 = std::chrono::steady_clock::now();
     auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); };
     std::vector<std::thread> threads;
-    for (int j = 0; j < jobs; ++j) threads.emplace_back(worker);
+    for (int j = 0; j < jobs; ++j) threads.emplace_back(worker, j == 0 ? std::move(first_load) : nullptr);
     Progress progress(count, !no_progress && !json);
     while (done.load() < count && fatal.empty()) {
         progress.show(done.load(), elapsed());

@@ -2,6 +2,7 @@
 
 #include <cstring>
 #include <string>
+#include <unordered_set>
 
 #include "common/lua_walk.h"
 
@@ -96,7 +97,52 @@ private:
     Fnv64& h_;
 };
 
+// plain_data_tree's walk: each table entered once, else it gives up.
+class TreeCheck {
+public:
+    TreeCheck(lua_State* L, std::unordered_set<const void*>& seen) : L_(L), seen_(seen) { seen_.clear(); }
+
+    bool table(int idx, int level) {
+        if (level >= kMaxLuaDepth - 1 || !lua_checkstack(L_, 3)) return false;
+        if (!seen_.insert(lua_topointer(L_, idx)).second) return false;
+        lua_pushnil(L_);
+        while (lua_next(L_, idx)) {
+            if (!entry(level)) {
+                lua_pop(L_, 2);
+                return false;
+            }
+            lua_pop(L_, 1);
+        }
+        return true;
+    }
+
+private:
+    // The key at -2 and the value at -1.
+    bool entry(int level) {
+        const int key = lua_type(L_, -2), value = lua_type(L_, -1);
+        if (code(key) || code(value)) return false;
+        if (key == LUA_TSTRING) text_ += lua_rawlen(L_, -2);
+        if (value == LUA_TSTRING) text_ += lua_rawlen(L_, -1);
+        if (++values_ > kMaxLuaValues / 2 || text_ > kMaxLuaText / 2) return false;
+        return value != LUA_TTABLE || table(lua_gettop(L_), level + 1);
+    }
+
+    lua_State* L_;
+    std::unordered_set<const void*>& seen_;
+    std::size_t values_ = 0, text_ = 0;
+};
+
 }  // namespace
+
+bool plain_data_tree(lua_State* L, int idx, int uncounted) {
+    const int type = lua_type(L, idx);
+    if (type != LUA_TTABLE) return !code(type);
+    thread_local std::unordered_set<const void*> seen;
+    const int top = lua_gettop(L);
+    const bool plain = TreeCheck(L, seen).table(lua_absindex(L, idx), -uncounted);
+    lua_settop(L, top);
+    return plain;
+}
 
 void hash_lua_value(lua_State* L, int idx, Fnv64& h, std::string_view root, int uncounted) {
     Hasher hasher(h);

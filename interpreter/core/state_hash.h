@@ -28,4 +28,10 @@ private:
 // first `uncounted` levels not counted) or more values or text than a walk may visit.
 void hash_lua_value(lua_State* L, int idx, Fnv64& h, std::string_view root = "value", int uncounted = 0);
 
+// Whether hash_lua_value would certainly take the value at `idx`: data whose tables
+// form a tree well inside the walk's limits. Far cheaper than the hash (no keys sorted
+// or copied); false where it cannot tell so quickly (a table met twice, a function or
+// coroutine, near a limit): then the hash itself must decide.
+bool plain_data_tree(lua_State* L, int idx, int uncounted = 0);
+
 }  // namespace tabula

@@ -46,6 +46,12 @@ public:
 
     virtual void match_started(SeatView&) {}
     virtual void match_ended(SeatView&) {}
+
+    // An agent whose answers in a match depend on that match alone (what it is shown
+    // and its seed), so that the match played again is answered again the same way:
+    // simulate may then check the shared state after several matches, and play them
+    // again where one changed it (docs/security.md, "Isolation between matches").
+    virtual bool replays() const { return false; }
 };
 
 class AgentError : public std::runtime_error {

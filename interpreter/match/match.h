@@ -133,6 +133,7 @@ public:
     std::vector<std::string> take_messages(size_t& cursor) const;
 
     uint64_t state_hash();
+    bool state_is_plain_data();  // certainly hashable (core/state_hash.h: plain_data_tree)
 
     // The match's C++-side state of kind T (constructed as T(MatchContext) on first use).
     template <class T>

@@ -31,6 +31,31 @@ contains '"wins": 40'
 expect 0 "$TABULA" simulate traces --games-dir "$G" -n 3 --no-progress
 contains "changed the state its matches share"; contains "upvalue count of require('game').play = 1 (was 0)"
 
+# A trace left by some matches only, anywhere among those a worker plays between two
+# checks of the shared state: the matches after it are played again from the game as
+# loaded, so none of them meets it (a match that meets it is a draw).
+game sometimes <<'LUA'
+local game = { seats = 2 }
+local left = false
+function game.setup(match) end
+function game.play(match)
+  if left then return { draw = true } end
+  if match:random(5) == 1 then left = true end
+  return { winner = 1 }
+end
+return game
+LUA
+for jobs in 1 2; do
+  expect 0 "$TABULA" simulate sometimes --games-dir "$G" -n 100 --jobs $jobs --json --no-progress --results "$G/some$jobs.jsonl"
+  contains '"wins": 100'; contains '"draws": 0'
+  reloads=$(printf '%s' "$OUT" | sed -n 's/.*"reloads": \([0-9]*\).*/\1/p')
+  [ "${reloads:-0}" -gt 5 ] || fail "sometimes: expected a reload after each match that left its trace, got '$reloads'"
+  [ "$(wc -l < "$G/some$jobs.jsonl")" = 100 ] || fail "sometimes: --results has not one line per match"
+  [ "$(cut -d, -f1 "$G/some$jobs.jsonl" | sort -u | wc -l)" = 100 ] || fail "sometimes: a match is missing or repeated in --results"
+  eval "reloads_$jobs=$reloads"
+done
+[ "$reloads_1" = "$reloads_2" ] || fail "sometimes: $reloads_1 reloads with one job, $reloads_2 with two"
+
 # What every match shares is read-only: the libraries, strings' metatable, the match's
 # metatable; finalizers are refused.
 for body in 'string.len = nil' 'table.insert = print' 'rawset(math, "pi", 3)' 'getmetatable("").__index.x = 1' \
