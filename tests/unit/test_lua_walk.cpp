@@ -249,3 +249,31 @@ TEST_CASE("lua walk: an empty list the host pushed stays a list, an empty table 
     CHECK(lua.json("local t = pushed.zones['hand:2'].cards; t.x = 1; return t").dump() == R"({"x":1})");
     CHECK(lua_gettop(lua.L) == top);
 }
+
+// The end-of-match check (core/state_hash.h): the quick walk says yes only where the hash
+// takes the value, and leaves the rest to the hash.
+TEST_CASE("state hash: plain_data_tree answers yes only for data the hash takes", "[lua_walk]") {
+    Lua lua;
+    auto plain = [&](const std::string& code, int uncounted = 0) {
+        lua.push(code);
+        const int top = lua_gettop(lua.L);
+        const bool yes = tabula::plain_data_tree(lua.L, -1, uncounted);
+        CHECK(lua_gettop(lua.L) == top);
+        lua_pop(lua.L, 1);
+        if (yes) CHECK(lua.hash_error(code, uncounted).empty());
+        return yes;
+    };
+    CHECK(plain("return { 1, 'two', { three = true, [4.5] = { 'x' } }, [{}] = 1 }"));
+    CHECK(plain("return 7"));
+    CHECK(plain(nest(63)));
+    CHECK_FALSE(plain(nest(64)));  // at the limit: the hash decides (and refuses 65)
+    CHECK(plain(nest(64), 1));
+    CHECK_FALSE(plain("return { f = print }"));
+    CHECK_FALSE(plain("return { [print] = 1 }"));
+    CHECK_FALSE(plain("return { a = { co = coroutine.create(print) } }"));
+    CHECK_FALSE(plain("return print"));
+    // A table met twice is left to the hash, which takes it.
+    CHECK_FALSE(plain("local s = {} return { s, s }"));
+    CHECK_FALSE(plain("local t = {} t.me = t return t"));
+    CHECK(lua.hash_error("local s = {} return { s, s }").empty());
+}
