@@ -112,9 +112,14 @@ end
 -- An edge's label: a compass direction, or a passage "P<slot>:X>Y" -> slot, "X>Y".
 local DIAGONAL = { ne = true, se = true, sw = true, nw = true }
 function map.diagonal(label) return DIAGONAL[label] == true end
-function map.passage(label)
+local function read_passage(label)
   local slot, arrow = label:match("^P(%d):(%u>%u)$")
-  return tonumber(slot), arrow
+  return { tonumber(slot), arrow }
+end
+local PASSAGES = {}   -- every label of the grid, read once: label -> {slot, arrow}
+function map.passage(label)
+  local p = PASSAGES[label] or read_passage(label)
+  return p[1], p[2]
 end
 
 -- The edges out of each map cell, grid steps then passages: {to, label}.
@@ -123,6 +128,7 @@ for _, id in ipairs(map.cells) do
   edges[id] = {}
   for _, e in ipairs(map.grid:edges(id)) do
     if map.is_cell[e.to] then edges[id][#edges[id] + 1] = { to = e.to, label = e.label } end
+    PASSAGES[e.label] = PASSAGES[e.label] or read_passage(e.label)
   end
 end
 function map.edges(cell) return edges[cell] end

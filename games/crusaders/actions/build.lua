@@ -18,11 +18,12 @@ end
 -- regions ascending.
 function build.choices(match, seat, x)
   local power = build.power(match, seat, x)
+  local regions = knights.regions(match, seat)
   local out = {}
   for _, kind in ipairs(data.building_types) do
     local level = buildings.next_level(match, seat, kind)
     if level then
-      for _, region in ipairs(knights.regions(match, seat)) do
+      for _, region in ipairs(regions) do
         if not enemies.at(match, region) and buildings.room(match, region) then
           local cost = buildings.cost(match, region, kind, level)
           if cost <= power then out[#out + 1] = { kind = kind, region = region, level = level, cost = cost } end

@@ -85,25 +85,29 @@ local function limit_of(ctx)
   return { key = use_key(ctx), object = ctx.card }
 end
 
-local function timing_fits(ctx, mode)
-  local a, m = ctx.ability, ctx.match
+-- Does the ability's timing let `seat` use it in this moment (L5-7.1)? Asked of the
+-- ability alone, before a use of it is made.
+local function timing_allows(a, match, seat, mode)
   local t = a.timing
   if mode == "reaction" then return t == "reaction" and not a.duel_entry end
   if mode == "duel_entry" then return t == "reaction" and a.duel_entry == true end
   if t == "reaction" then return false end
   if mode == "action" then
-    if t == "limited" then return ctx.seat == m:seat() end
+    if t == "limited" then return seat == match:seat() end
     return t == "open" or t == "battle_open"
   end
-  if mode == "battle" then
-    if t == "open" or t == "battle_open" then return true end
-    if t ~= "battle" then return false end
-    if a.no_presence then return true end
-    if not actions.present(m, ctx.seat) then return false end
-    local performer = ctx.performer
-    return performer == nil or actions.at_battle(m, performer)
-  end
+  if mode == "battle" then return t == "open" or t == "battle_open" or t == "battle" end
   return false
+end
+
+-- A Battle action needs the seat present at the battle, and its performer there
+-- (L5-7.2).
+local function presence_fits(ctx, mode)
+  local a, m = ctx.ability, ctx.match
+  if mode ~= "battle" or a.timing ~= "battle" or a.no_presence then return true end
+  if not actions.present(m, ctx.seat) then return false end
+  local performer = ctx.performer
+  return performer == nil or actions.at_battle(m, performer)
 end
 
 -- The Personality whose ability it is, or who carries the card (L5-7.11).
@@ -132,7 +136,7 @@ end
 
 -- Can this use be announced now? (a pure test: L5-7.2, L5-7.3, L5-7.12)
 local function usable(ctx, mode, x)
-  if not timing_fits(ctx, mode) then return false end
+  if not presence_fits(ctx, mode) then return false end
   if ctx.card and ctx.card.in_play and stats.is(ctx.card, "spell") and not stats.has(ctx.performer, "Shugenja") then
     return false                                     -- L5-10.7: only a Shugenja casts a Spell
   end
@@ -141,11 +145,12 @@ local function usable(ctx, mode, x)
   return gold.can_pay(ctx.match, ctx.seat, actions.gold_cost(ctx), bowed_by_cost(ctx))
 end
 
--- Every (card, ability) a seat might use: its cards in play with their attachments,
--- Strategies in hand, and the rules' abilities.
-local function uses(match, seat)
+-- Every (card, ability) a seat might use in this moment: its cards in play with their
+-- attachments, Strategies in hand, and the rules' abilities, each of a timing that fits.
+local function uses(match, seat, mode)
   local out = {}
   local function add(card, a, from_hand, data)
+    if not timing_allows(a, match, seat, mode) then return end
     local ctx = abilities.use(match, seat, a, card, { from_hand = from_hand, data = data })
     ctx.performer = a.performer and a.performer(ctx) or performer_of(card)
     ctx.limit = limit_of(ctx)
@@ -170,12 +175,14 @@ local function uses(match, seat)
     end
   end
   for _, r in ipairs(RULES) do
-    if r.uses then
-      for _, u in ipairs(r.uses(match, seat)) do add(u.card, r.ability, false, u.data) end
-    elseif r.cards then
-      for _, c in ipairs(r.cards(match, seat)) do add(c, r.ability, r.ability.pending == true) end
-    else
-      add(nil, r.ability, false)
+    if timing_allows(r.ability, match, seat, mode) then   -- else its cards need not be listed
+      if r.uses then
+        for _, u in ipairs(r.uses(match, seat)) do add(u.card, r.ability, false, u.data) end
+      elseif r.cards then
+        for _, c in ipairs(r.cards(match, seat)) do add(c, r.ability, r.ability.pending == true) end
+      else
+        add(nil, r.ability, false)
+      end
     end
   end
   return out
@@ -199,7 +206,7 @@ end
 -- The options of an opportunity (D-1, D-2) or a window (D-3).
 function actions.legal(match, seat, mode, x)
   local out = {}
-  for _, ctx in ipairs(uses(match, seat)) do
+  for _, ctx in ipairs(uses(match, seat, mode)) do
     ctx.x = x   -- the declared action a reaction would answer
     if usable(ctx, mode, x) then
       out[#out + 1] = { id = option_id(ctx), label = label_of(ctx), ctx = ctx }
