@@ -205,6 +205,16 @@ void ScriptHost::arm_current() {
 
 ScriptHost& ScriptHost::of(lua_State* L) { return **static_cast<ScriptHost**>(lua_getextraspace(L)); }
 
+const void* ScriptHost::metatable(lua_State* L, const char* name) {
+    for (const auto& [n, address] : metatables_)
+        if (n == name) return address;
+    luaL_getmetatable(L, name);
+    const void* address = lua_topointer(L, -1);
+    lua_pop(L, 1);
+    if (address) metatables_.emplace_back(name, address);  // it lives as long as the state
+    return address;
+}
+
 void ScriptHost::raise(lua_State* L, const char* fmt, ...) {
     va_list ap;
     va_start(ap, fmt);

@@ -155,6 +155,12 @@ public:
     void release_host(std::size_t bytes) { memory_.release_host(bytes); }
     std::size_t memory_peak() const { return memory_.peak; }
 
+    // The address of the registry's metatable `name` (luaL_newmetatable's), found once
+    // and kept: host handles are told apart by it at every call (lua_api/l_api.h:
+    // test_handle). Null if there is none yet. `name` is one of the host's constants,
+    // known by its address.
+    const void* metatable(lua_State* L, const char* name);
+
     // The match whose flow or hook is running: math.random and the match
     // methods act on it. Set by Match while it runs Lua code.
     Match* active_match = nullptr;
@@ -254,6 +260,7 @@ private:
     ScriptMemory memory_;
     std::unique_ptr<ScriptProfile> profile_;
     std::vector<std::pair<lua_State*, int>> spare_flows_;  // finished flows and their refs
+    std::vector<std::pair<const char*, const void*>> metatables_;  // metatable(): name -> address
     uint64_t instructions_used_ = 0;
 
     bool watched_ = false;             // registered with the watchdog

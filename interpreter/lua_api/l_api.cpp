@@ -16,6 +16,20 @@ Match& check_match(lua_State* L, int idx) {
     return *m;
 }
 
+void* test_handle(lua_State* L, int idx, const char* meta) {
+    void* p = lua_touserdata(L, idx);
+    if (!p || lua_type(L, idx) != LUA_TUSERDATA || !lua_getmetatable(L, idx)) return nullptr;
+    const void* mt = lua_topointer(L, -1);
+    lua_pop(L, 1);
+    return mt == ScriptHost::of(L).metatable(L, meta) ? p : nullptr;
+}
+
+void* check_handle(lua_State* L, int idx, const char* meta) {
+    void* p = test_handle(L, idx, meta);
+    if (!p) luaL_typeerror(L, idx, meta);
+    return p;
+}
+
 void check_action(lua_State* L, const char* action) {
     ScriptHost& host = ScriptHost::of(L);
     if (host.query_depth > 0)

@@ -18,6 +18,11 @@ void add_part_methods(lua_State* L);      // adds every ApiPart's match methods 
 
 // The match a method was called on (argument idx), or a Lua error if it is gone.
 Match& check_match(lua_State* L, int idx);
+// The userdata at idx if its metatable is the registry's `meta`, else null: as
+// luaL_testudata, comparing the metatable's address instead of looking it up by name.
+void* test_handle(lua_State* L, int idx, const char* meta);
+// The same, or the error luaL_checkudata gives ("bad argument #1 ... (board expected").
+void* check_handle(lua_State* L, int idx, const char* meta);
 // Raises "<file:line>: <action> is not allowed inside <query> (a pure query)" when an
 // action is attempted inside a pure query (see QueryGuard).
 void check_action(lua_State* L, const char* action);

@@ -25,7 +25,7 @@ struct BoardUd {
 };
 
 inline const Board& check_board(lua_State* L, int idx) {
-    auto* ud = static_cast<BoardUd*>(luaL_checkudata(L, idx, kMeta));
+    auto* ud = static_cast<BoardUd*>(check_handle(L, idx, kMeta));
     return *ud->board;
 }
 

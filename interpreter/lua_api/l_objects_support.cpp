@@ -108,9 +108,9 @@ int gone_error(lua_State* L, int idx, const ObjectHandle* h, bool match_ended) {
 }
 
 ObjectHandle* to_object(lua_State* L, int idx) {
-    return static_cast<ObjectHandle*>(luaL_testudata(L, idx, kObjectMeta));
+    return static_cast<ObjectHandle*>(test_handle(L, idx, kObjectMeta));
 }
-ZoneHandle* to_zone(lua_State* L, int idx) { return static_cast<ZoneHandle*>(luaL_testudata(L, idx, kZoneMeta)); }
+ZoneHandle* to_zone(lua_State* L, int idx) { return static_cast<ZoneHandle*>(test_handle(L, idx, kZoneMeta)); }
 
 // The live object at idx; `objs` (if given) must be its registry.
 int check_object(lua_State* L, int idx, Objects** out, const Objects* expected, const char* fn) {
@@ -131,7 +131,7 @@ int check_object(lua_State* L, int idx, Objects** out, const Objects* expected, 
 int self_object(lua_State* L, Objects*& objs, const char* fn) { return check_object(L, 1, &objs, nullptr, fn); }
 
 int self_zone(lua_State* L, Objects*& objs) {
-    ZoneHandle* h = static_cast<ZoneHandle*>(luaL_checkudata(L, 1, kZoneMeta));
+    ZoneHandle* h = static_cast<ZoneHandle*>(check_handle(L, 1, kZoneMeta));
     objs = h->anchor->objects;
     if (!objs) {
         lua_getiuservalue(L, 1, 2);

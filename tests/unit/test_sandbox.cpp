@@ -200,3 +200,28 @@ TEST_CASE("sandbox: tabula.list marks a table as a list, which JSON writes as an
     CHECK(json_of("(function() local t = tabula.list() t.x = 1 return t end)()") == R"({"x":1})");
     CHECK(contains(error_of(host, "tabula.list(5)"), "bad argument #1 to 'list' (table expected, got number)"));
 }
+
+// lua_api/l_api.h: host handles are told apart by their metatable's address.
+TEST_CASE("host handles: test_handle takes the registry's metatable only, not a copy of it", "[sandbox]") {
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{}, fixture::bare);
+    lua_State* L = host.state();
+    static const char* const kKind = "test.Handle";
+    luaL_newmetatable(L, kKind);
+    lua_pop(L, 1);
+    void* real = lua_newuserdatauv(L, 8, 0);
+    luaL_setmetatable(L, kKind);
+    lua_newuserdatauv(L, 8, 0);  // a lookalike: a metatable of its own with the same name field
+    lua_newtable(L);
+    lua_pushstring(L, kKind);
+    lua_setfield(L, -2, "__name");
+    lua_setmetatable(L, -2);
+    lua_pushlightuserdata(L, real);
+    lua_newtable(L);
+    CHECK(tabula::test_handle(L, -4, kKind) == real);
+    CHECK(tabula::test_handle(L, -4, kKind) == real);  // the second time from the cached address
+    CHECK(tabula::test_handle(L, -3, kKind) == nullptr);
+    CHECK(tabula::test_handle(L, -2, kKind) == nullptr);  // light userdata
+    CHECK(tabula::test_handle(L, -1, kKind) == nullptr);
+    CHECK(tabula::test_handle(L, -4, "no.such.kind") == nullptr);
+    lua_settop(L, 0);
+}
