@@ -51,8 +51,16 @@ int get_spec(lua_State* L, int t, SpecKey key) {
     return lua_gettable(L, t < 0 ? t - 1 : t);
 }
 
-int choice_seat(lua_State* L, const Match& m) {
-    get_spec(L, 2, kSeatKey);
+// The spec's (at 2) field `key` onto the stack, its type returned: read raw when the
+// spec has no metatable (`raw`: the same value, without the metamethod checks that a
+// field left out costs lua_gettable), else as lua_gettable.
+int spec_field(lua_State* L, SpecKey key, bool raw) {
+    lua_pushvalue(L, lua_upvalueindex(key));
+    return raw ? lua_rawget(L, 2) : lua_gettable(L, 2);
+}
+
+int choice_seat(lua_State* L, const Match& m, bool raw) {
+    spec_field(L, kSeatKey, raw);
     const int seat = lua_isnil(L, -1) ? m.current_seat() : static_cast<int>(luaL_checkinteger(L, -1));
     if (seat < 1 || seat > m.seats())
         luaL_error(L, "match:choose: seat %d is not a seat of this match (1 to %d)", seat, m.seats());
@@ -85,15 +93,15 @@ bool short_strings_interned() {
 // Reads the spec at 2 onto the stack (see kPrompt...) and checks it
 // (match/decisions.h: check_choice), seeing each id where it lies on the stack rather
 // than copying it (an integer id as text in `digits`). Leaves the label on top.
-ChoiceShape read_spec(lua_State* L) {
-    if (get_spec(L, 2, kPromptKey) > LUA_TNIL && !lua_isstring(L, kPrompt)) luaL_optstring(L, kPrompt, nullptr);
-    if (get_spec(L, 2, kKindKey) > LUA_TNIL && !lua_isstring(L, kKind)) luaL_optstring(L, kKind, nullptr);
+ChoiceShape read_spec(lua_State* L, bool raw) {
+    if (spec_field(L, kPromptKey, raw) > LUA_TNIL && !lua_isstring(L, kPrompt)) luaL_optstring(L, kPrompt, nullptr);
+    if (spec_field(L, kKindKey, raw) > LUA_TNIL && !lua_isstring(L, kKind)) luaL_optstring(L, kKind, nullptr);
     ChoiceShape shape;
-    get_spec(L, 2, kMinKey);
+    spec_field(L, kMinKey, raw);
     shape.min = luaL_optinteger(L, kMin, 1);
-    get_spec(L, 2, kMaxKey);
+    spec_field(L, kMaxKey, raw);
     shape.max = luaL_optinteger(L, kMax, shape.min > 1 ? shape.min : 1);
-    if (get_spec(L, 2, kOptionsKey) != LUA_TTABLE) luaL_error(L, "match:choose: options must be a list");
+    if (spec_field(L, kOptionsKey, raw) != LUA_TTABLE) luaL_error(L, "match:choose: options must be a list");
     shape.options = static_cast<int>(lua_rawlen(L, kOptions));
     if (shape.options == 0) shape.prompt = luaL_optstring(L, kPrompt, "Choose");  // for the error
     luaL_checkstack(L, shape.options + 4, "match:choose: too many options");
@@ -124,7 +132,7 @@ ChoiceShape read_spec(lua_State* L) {
     const std::string wrong =
         check_choice(shape, std::span(ids, shape.options), interned && short_strings_interned());
     if (!wrong.empty()) luaL_error(L, "match:choose: %s", wrong.c_str());
-    const int t = get_spec(L, 2, kLabelKey);
+    const int t = spec_field(L, kLabelKey, raw);
     if (t != LUA_TFUNCTION && t != LUA_TNIL)
         luaL_error(L, "match:choose: label must be a function(id) -> text (got %s)", lua_typename(L, t));
     return shape;
@@ -225,8 +233,10 @@ int push_picks_at_once(lua_State* L, lua_Integer max, const std::vector<int>& pi
 // number of results), else gives it to the match to ask (returns -1; `max` for the
 // continuation). Cannot yield itself (its frame has objects to destroy).
 int answer_or_ask(lua_State* L, Match& m, lua_Integer& max) {
-    const int seat = choice_seat(L, m);
-    const ChoiceShape shape = read_spec(L);
+    const bool raw = !lua_getmetatable(L, 2);
+    if (!raw) lua_pop(L, 1);
+    const int seat = choice_seat(L, m, raw);
+    const ChoiceShape shape = read_spec(L, raw);
     max = shape.max;
     const bool yieldable = lua_isyieldable(L);
     Decisions& choices = m.choices();
@@ -307,13 +317,15 @@ int l_roll(lua_State* L) {
         } else {
             faces = luaL_checkinteger(L, -1);
         }
-    } else {
-        faces = luaL_checkinteger(L, 2);
-        count = luaL_optinteger(L, 3, 1);
+    } else {  // match:roll(6), the common case, read without luaL's checks unless it is wrong
+        int whole = 0;
+        faces = lua_tointegerx(L, 2, &whole);
+        if (!whole) faces = luaL_checkinteger(L, 2);
+        count = lua_isnoneornil(L, 3) ? 1 : luaL_checkinteger(L, 3);
     }
     if (faces < 1) return luaL_error(L, "match:roll: a die needs at least one face");
     if (count < 1 || count > 1000) return luaL_error(L, "match:roll: cannot roll %d dice", (int)count);
-    luaL_checkstack(L, static_cast<int>(count) + 4, "match:roll");
+    if (count + 4 > LUA_MINSTACK) luaL_checkstack(L, static_cast<int>(count) + 4, "match:roll");
     for (lua_Integer i = 0; i < count; ++i) {
         if (forced_face(L, m, faces_idx, faces)) continue;
         lua_Integer face = static_cast<lua_Integer>(m.rng().below(static_cast<uint64_t>(faces))) + 1;
