@@ -391,7 +391,7 @@ if [ -x /usr/bin/time ]; then
           sed -n 's/.*Maximum resident set size (kbytes): //p')
     [ -n "$kib" ] || die "no peak memory for $1"
     mib=$(awk -v k="$kib" 'BEGIN { print k / 1024 }')
-    MEM_MAX=$(awk -v a="${MEM_MAX:-0}" -v b="$mib" 'BEGIN { print a > b ? a : b }')
+    MEM_MAX=$(awk -v a="${MEM_MAX:-0}" -v b="$mib" 'BEGIN { print (a > b ? a : b) }')
     row "$([ $first = 1 ] && echo "peak memory of one worker (\`simulate --jobs 1\`, max RSS of the process)")" \
         "MiB, $1 ($2 matches)" "$(fmt1 "$mib")" "" "" "" "< 64 MiB" "$(met "$mib" 64 lt)"
     first=0
@@ -425,7 +425,7 @@ for g in tictactoe chess; do
   ms=$(startup_ms "$g")
   t=""; m=""
   [ "$g" = tictactoe ] && { t="< 50 ms"; m=$(met "$ms" 50 lt); }
-  STARTUP_MAX=$(awk -v a="${STARTUP_MAX:-0}" -v b="$ms" 'BEGIN { print a > b ? a : b }')
+  STARTUP_MAX=$(awk -v a="${STARTUP_MAX:-0}" -v b="$ms" 'BEGIN { print (a > b ? a : b) }')
   row "$([ $first = 1 ] && echo "start-up of \`tabula play GAME -a human\` to its first prompt (whole run, stdin closed; median of $STARTUP_RUNS)")" \
       "ms, $g" "$(fmt1 "$ms")" "" "" "" "$t" "$m"
   first=0
