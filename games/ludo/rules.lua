@@ -32,7 +32,6 @@ for colour = 1, #board.colours do
     DESTINATION[colour][roll] = to
   end
 end
-DESTINATION = tabula.freeze(DESTINATION)   -- read-only data: shared by every match at no cost
 
 local PIECE_ID = { "1", "2", "3", "4" }
 

@@ -18,9 +18,6 @@ end
 
 -- The lines through each cell, so that a move is checked against its own lines only.
 local THROUGH = lines.through(LINES, 9)
--- Read-only from here on: data every match shares (docs/api.md, tabula.freeze).
-local frozen = tabula.freeze{ lines = LINES, through = THROUGH, rows = ROWS, cols = COLS }
-LINES, THROUGH, ROWS, COLS = frozen.lines, frozen.through, frozen.rows, frozen.cols
 
 -- A line through `cell` whose three cells all hold its mark, or nil (TTT-1).
 function board.line_through(cells, cell) return lines.full(cells, THROUGH[cell], cells[cell]) end

@@ -13,7 +13,6 @@ local PROMPTS = { "Where do you put your X?", "Where do you put your O?" }
 -- built once.
 local ID, NAME, CELL = {}, {}, {}
 for i = 1, 9 do ID[i], NAME[i] = tostring(i), board.name(i); CELL[ID[i]] = i end
-ID, NAME, CELL = tabula.freeze(ID), tabula.freeze(NAME), tabula.freeze(CELL)
 
 -- Option labels, named only for agents that read them (people, programs).
 local function cell_name(id) return NAME[CELL[id]] end

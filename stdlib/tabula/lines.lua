@@ -12,13 +12,9 @@
 
 local lines = {}
 
--- A module's functions and what they hold are walked after every match by the host's
--- check of shared state (docs/api.md, the sandbox), so this one keeps few: its
--- functions only, and a frozen table, which the check skips.
-
 -- The four ways a line runs, as (dcol, drow): along a row, along a column and both
 -- diagonals. Each line is listed once, from its first cell in board order.
-local AXES = tabula.freeze{ { 1, 0 }, { 0, 1 }, { 1, 1 }, { -1, 1 } }
+local AXES = { { 1, 0 }, { 0, 1 }, { 1, 1 }, { -1, 1 } }
 
 ---Every line of `n` cells of `grid`: rows, then columns, then the two diagonals (each
 ---way in board order of its first cell), each line a list of space indices. No line
