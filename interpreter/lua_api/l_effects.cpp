@@ -2,6 +2,7 @@
 // event dispatcher under kDispatcherKey, the per-match attachment of the
 // effects engine (stdlib/tabula/effects.lua) and the pure-query guard for Lua.
 #include <string>
+#include <vector>
 
 #include "host/script_host.h"
 #include "lua_api/l_api.h"
@@ -25,6 +26,11 @@ int l_dispatcher(lua_State* L) {
     if (!m) return 0;
     Effects* e = m->find_component<Effects>();
     if (!e || !e->attached()) return 0;
+    size_t len = 0;
+    const char* name = lua_getfield(L, 1, "name") == LUA_TSTRING ? lua_tolstring(L, -1, &len) : nullptr;
+    const bool wanted = !name || e->wants(std::string_view(name, len));  // the dispatch function names a bad event
+    lua_pop(L, 1);
+    if (!wanted) return 0;  // no trigger listens to it, no effect waits for it
     e->push_dispatch(L);
     lua_pushvalue(L, 1);
     lua_callk(L, 1, 0, 0, dispatcher_k);  // not a query: the triggers of an event
@@ -37,6 +43,32 @@ int l_attach_effects(lua_State* L) {
     luaL_checktype(L, 2, LUA_TTABLE);
     luaL_checktype(L, 3, LUA_TFUNCTION);
     m.component<Effects>().attach(L, 2, 3);
+    return 0;
+}
+
+// tabula.effects_wanted(match, all, by_event): the events the host should build and
+// dispatch to the match's effects: every one if `all`, else the keys of `by_event`
+// (the names the triggers listen to). tabula.effects tells at every change of its index.
+int l_effects_wanted(lua_State* L) {
+    Match& m = check_match(L, 1);
+    Effects* e = m.find_component<Effects>();
+    if (!e || !e->attached()) return luaL_error(L, "tabula.effects_wanted: no effects are attached to this match");
+    if (lua_toboolean(L, 2)) {
+        e->want_all();
+        return 0;
+    }
+    luaL_checktype(L, 3, LUA_TTABLE);
+    std::vector<std::string> names;
+    lua_pushnil(L);
+    while (lua_next(L, 3) != 0) {  // the order is immaterial: a set
+        if (lua_type(L, -2) == LUA_TSTRING) {
+            size_t len = 0;
+            const char* name = lua_tolstring(L, -2, &len);
+            names.emplace_back(name, len);
+        }
+        lua_pop(L, 1);
+    }
+    e->set_wanted(std::move(names));
     return 0;
 }
 
@@ -74,6 +106,7 @@ int l_in_query(lua_State* L) {
 const luaL_Reg kFunctions[] = {
     {"attach_effects", l_attach_effects},
     {"effects_registry", l_effects_registry},
+    {"effects_wanted", l_effects_wanted},
     {"guarded", l_guarded},
     {"in_query", l_in_query},
     {nullptr, nullptr},
@@ -91,26 +124,12 @@ bool effects_attached(const Match& m) {
     return e && e->attached();
 }
 
-bool effects_want(lua_State* L, const Match& m, std::initializer_list<const char*> names) {
+bool effects_want(lua_State*, const Match& m, std::initializer_list<const char*> names) {
     const Effects* e = m.find_component<Effects>();
     if (!e || !e->attached()) return false;
-    luaL_checkstack(L, 4, "looking up an event's triggers");
-    e->push_registry(L);  // stdlib/tabula/effects.lua's registry: by_event and untils (raw reads)
-    lua_pushliteral(L, "untils");
-    bool want = lua_rawget(L, -2) != LUA_TNUMBER || lua_tointeger(L, -1) != 0;
-    lua_pop(L, 1);
-    if (!want) {
-        lua_pushliteral(L, "by_event");
-        if (lua_rawget(L, -2) != LUA_TTABLE) want = true;  // a registry of another shape: every event is wanted
-        for (auto name = names.begin(); !want && name != names.end(); ++name) {
-            lua_pushstring(L, *name);
-            want = lua_rawget(L, -2) != LUA_TNIL;
-            lua_pop(L, 1);
-        }
-        lua_pop(L, 1);
-    }
-    lua_pop(L, 1);
-    return want;
+    for (const char* name : names)
+        if (e->wants(name)) return true;
+    return false;
 }
 
 const ApiPart& effects_api() {

@@ -20,6 +20,7 @@ void Effects::attach(lua_State* L, int registry_idx, int dispatch_idx) {
     registry_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
     lua_pushvalue(L, dispatch_idx);
     dispatch_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
+    want_all();  // until the engine tells which
 }
 
 void Effects::push_registry(lua_State* L) const {

@@ -15,8 +15,8 @@
 --   it (emit_event) or a script did (effects.emit). The triggers of one event are
 --   those registered for its name when its dispatch starts; each runs in order:
 --   condition (a pure query) -> limit -> optional (its controller is asked) ->
---   the use is counted -> operation, in its own coroutine (it may call
---   match:choose and anything built on it).
+--   the use is counted -> operation, in the flow itself (it may call
+--   match:choose and anything built on it: the flow yields, as for any choice).
 -- * Order of simultaneous triggers: triggers with no controller first, then the
 --   active seat's, then each other seat's in turn order from the active seat;
 --   within one group, in order of registration.
@@ -31,8 +31,7 @@
 local effects = {}
 
 local guarded, in_query = tabula.guarded, tabula.in_query
-local get_registry, attach = tabula.effects_registry, tabula.attach_effects
-local co_create, co_resume, co_status = coroutine.create, coroutine.resume, coroutine.status
+local get_registry, attach, wanted = tabula.effects_registry, tabula.attach_effects, tabula.effects_wanted
 
 -- Each match's registry, found once through the host and then by a table look-up
 -- (weak keys: a finished match's entry goes with its table).
@@ -56,6 +55,8 @@ effects.max_events = 10000
 local Handle = {}
 Handle.__index = Handle
 
+local compact   -- compact(reg): drops removed and expired entries, reindexes (below)
+
 --- Removes the effect (it stops applying at once; a trigger already collected for
 --- the event being dispatched does not run).
 function Handle:remove()
@@ -63,6 +64,7 @@ function Handle:remove()
   if inside then error(("handle:remove is not allowed inside %s (a pure query)"):format(q), 2) end
   self._entry.active = false
   self._reg.dirty = true
+  compact(self._reg)   -- at once: a query's plan holds only live modifiers
 end
 
 --- True while the effect is registered and not expired.
@@ -93,9 +95,12 @@ end
 
 -- The indexes of the live entries: triggers by event (registration order) and
 -- modifiers by query (ascending order, then registration), and the counts that let a
--- dispatch skip the expiry walks when no entry has a duration.
+-- dispatch skip the expiry walks when no entry has a duration. A query whose modifiers
+-- all last until removed and apply always also gets a plan, {modify_name, modify, ...}
+-- in order, that effects.query runs without reading an entry: such a modifier stops
+-- only by removal, which reindexes at once.
 local function reindex(reg)
-  local by_event, by_query, timed, until_n = {}, {}, 0, 0
+  local by_event, by_query, plans, timed, until_n = {}, {}, {}, 0, 0
   for _, t in ipairs(reg.triggers) do
     local list = by_event[t.event]
     if not list then list = {} by_event[t.event] = list end
@@ -106,13 +111,19 @@ local function reindex(reg)
     if not list then list = {} by_query[m.query] = list end
     list[#list + 1] = m
   end
-  for _, list in pairs(by_query) do   -- each list on its own: the order of lists is immaterial
+  for q, list in pairs(by_query) do   -- each list on its own: the order of lists is immaterial
     if #list > 1 then
       table.sort(list, function(a, b)
         if a.order ~= b.order then return a.order < b.order end
         return a.id < b.id
       end)
     end
+    local plan = {}
+    for i, m in ipairs(list) do
+      if m.applies or m.timed or m.until_event then plan = nil break end
+      plan[2 * i - 1], plan[2 * i] = m.modify_name, m.modify
+    end
+    plans[q] = plan
   end
   for _, list in ipairs{ reg.triggers, reg.modifiers } do
     for _, e in ipairs(list) do
@@ -120,11 +131,12 @@ local function reindex(reg)
       if e.until_event then until_n = until_n + 1 end
     end
   end
-  reg.by_event, reg.by_query, reg.timed, reg.untils = by_event, by_query, timed, until_n
+  reg.by_event, reg.by_query, reg.plans, reg.timed, reg.untils = by_event, by_query, plans, timed, until_n
+  wanted(reg.match, until_n > 0, by_event)   -- the host builds and hands over only these events
 end
 
 -- Drops inactive entries so the registry (and the state hash) holds live effects only.
-local function compact(reg)
+function compact(reg)
   if not reg.dirty then return end
   for _, list in ipairs{ reg.triggers, reg.modifiers } do
     local j = 0
@@ -224,9 +236,26 @@ local function collect(reg, match, ev)
   return list
 end
 
+-- What a trigger does once its condition and limit let it: runs in the flow itself
+-- (no coroutine of its own), so a choice it asks yields the flow, as any choice does.
+local function operate(match, t, ev, use_key, use_opts)
+  if t.optional then
+    local seat = t.seat or match:seat()
+    local answer = match:choose{ seat = seat, kind = "trigger",
+                                 prompt = ("Use %s?"):format(t.name),
+                                 options = { { id = "yes", label = "Use " .. t.name },
+                                             { id = "no", label = "Decline" } } }
+    if answer ~= "yes" then return end
+  end
+  if use_key then match:use(use_key, use_opts) end
+  t.fired = t.fired + 1
+  t.info.fired = t.fired
+  t.operation(ev, t.handle)
+end
+
 local function run_trigger(match, t, ev)
   if not t.active then return end
-  if t.condition and not guarded("the condition of " .. where(t), t.condition, ev) then return end
+  if t.condition and not guarded(t.condition_name, t.condition, ev) then return end
   local lim = t.limit
   local use_key, use_opts
   if lim then
@@ -235,29 +264,12 @@ local function run_trigger(match, t, ev)
                  stay_key = lim.stay_key }
     if not match:can_use(use_key, use_opts) then return end
   end
-  local co = co_create(function()
-    if t.optional then
-      local seat = t.seat or match:seat()
-      local answer = match:choose{ seat = seat, kind = "trigger",
-                                   prompt = ("Use %s?"):format(t.name),
-                                   options = { { id = "yes", label = "Use " .. t.name },
-                                               { id = "no", label = "Decline" } } }
-      if answer ~= "yes" then return end
-    end
-    if use_key then match:use(use_key, use_opts) end
-    t.fired = t.fired + 1
-    t.info.fired = t.fired
-    t.operation(ev, t.handle)
-  end)
-  local ok, err = co_resume(co)
+  local ok, err = pcall(operate, match, t, ev, use_key, use_opts)
   if not ok then
     if type(err) == "string" then
       err = ("%s\n\tin %s (event '%s')"):format(err, where(t), tostring(ev.name))
     end
     error(err, 0)
-  end
-  if co_status(co) ~= "dead" then
-    error(("%s: its operation yielded outside a choice (coroutine.yield in a trigger)"):format(where(t)), 0)
   end
 end
 
@@ -319,9 +331,10 @@ local function registry(match, create)
     return reg
   end
   if not create then return nil end
-  reg = { seq = 0, triggers = {}, modifiers = {}, queue = {}, head = 1, tail = 0, count = 0,
-          dispatching = false, dirty = false, by_event = {}, by_query = {}, timed = 0, untils = 0 }
+  reg = { match = match, seq = 0, triggers = {}, modifiers = {}, queue = {}, head = 1, tail = 0, count = 0,
+          dispatching = false, dirty = false, by_event = {}, by_query = {}, plans = {}, timed = 0, untils = 0 }
   attach(match, reg, dispatch)
+  reindex(reg)
   registries[match] = reg
   return reg
 end
@@ -436,6 +449,7 @@ function effects.trigger(match, spec)
   e.event, e.condition, e.operation, e.filter = spec.event, spec.condition, spec.operation, spec.filter
   e.optional, e.limit, e.seat, e.fired = spec.optional and true or false, lim, seat, 0
   e.source_object = field(spec.source, "id") ~= nil and spec.source or nil
+  e.condition_name = "the condition of " .. where(e)
   e.info.event, e.info.seat, e.info.optional, e.info.fired = spec.event, seat, e.optional, 0
   reg.triggers[#reg.triggers + 1] = e
   reindex(reg)
@@ -490,11 +504,16 @@ function effects.query(match, name, base, ...)
     reg = registry(match, false)
     if not reg then return base end
   end
+  local value = base
+  local plan = reg.plans[name]
+  if plan then   -- modifiers that last until removed and apply always (see reindex)
+    for i = 1, #plan, 2 do value = guarded(plan[i], plan[i + 1], value, ...) end
+    return value
+  end
   local list = reg.by_query[name]
   if not list then return base end
   -- Each live modifier whose applies(...) holds replaces the value; both functions run
   -- under the pure-query guard, named for the modifier (names made at registration).
-  local value = base
   for i = 1, #list do
     local m = list[i]
     if (m.timed and alive(reg, match, m) or m.active)
@@ -515,7 +534,7 @@ end
 ---@param value? any
 ---@return boolean
 function effects.listens(match, name, key, value)
-  local reg = registry(match, false)
+  local reg = registries[match] or registry(match, false)
   if reg == nil then return false end
   local of_event = reg.by_event[name]
   if of_event == nil then return false end

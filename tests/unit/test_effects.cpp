@@ -159,6 +159,22 @@ TEST_CASE("Effects are per match: a reused Lua state does not leak them", "[effe
     CHECK(second.match->find_component<Effects>() == nullptr);
 }
 
+TEST_CASE("The host is told the events the effects want: those listened to, all while one is awaited", "[effects]") {
+    Run r(flow_fixture(), "wanted", {});
+    auto wants = [&](const char* event) { return r.match->find_component<Effects>()->wants(event); };
+    REQUIRE(r.run(2).state == Match::State::Paused);
+    CHECK(wants("ping"));
+    CHECK_FALSE(wants("turn_started"));
+    CHECK_FALSE(wants("moved"));
+    REQUIRE(r.run(3).state == Match::State::Paused);  // an effect lasts until "pong"
+    CHECK(wants("turn_started"));
+    CHECK(wants("moved"));
+    REQUIRE(r.run(4).state == Match::State::Paused);  // "pong" came, the trigger was removed
+    CHECK_FALSE(wants("ping"));
+    CHECK_FALSE(wants("turn_started"));
+    expect_log(r.run(), {});
+}
+
 TEST_CASE("The state hash folds in the effects (names, not functions)", "[effects]") {
     auto hash_at_turn_2 = [](Fixture& f, const std::string& c) {
         Run r(f, c, {});

@@ -262,6 +262,18 @@ function cases.hash_without(match)
   match:finish{ draw = true }
 end
 
+-- The events the host is told the effects want (Effects::wants), turn by turn.
+function cases.wanted(match)
+  local ping = effects.trigger(match, { event = "ping", name = "P", operation = function() end })
+  match:next_turn()   -- turn 2: "ping" only
+  effects.modifier(match, { query = "q", name = "U", duration = { until_event = "pong" },
+                            modify = function(v) return v end })
+  match:next_turn()   -- turn 3: every event (an effect waits for one)
+  effects.emit(match, { name = "pong" })
+  ping:remove()
+  match:next_turn()   -- turn 4: none
+end
+
 function game.setup(match) end
 
 function game.play(match)
