@@ -46,6 +46,8 @@ int l_attach_effects(lua_State* L) {
     return 0;
 }
 
+constexpr uint64_t kChargePerName = 100;  // budget units per name copied
+
 // tabula.effects_wanted(match, all, by_event): the events the host should build and
 // dispatch to the match's effects: every one if `all`, else the keys of `by_event`
 // (the names the triggers listen to). tabula.effects tells at every change of its index.
@@ -58,12 +60,14 @@ int l_effects_wanted(lua_State* L) {
         return 0;
     }
     luaL_checktype(L, 3, LUA_TTABLE);
+    ScriptHost& host = ScriptHost::of(L);
     std::vector<std::string> names;
     lua_pushnil(L);
     while (lua_next(L, 3) != 0) {  // the order is immaterial: a set
         if (lua_type(L, -2) == LUA_TSTRING) {
             size_t len = 0;
             const char* name = lua_tolstring(L, -2, &len);
+            host.charge_work(L, kChargePerName + len);  // host work a script could repeat at will
             names.emplace_back(name, len);
         }
         lua_pop(L, 1);

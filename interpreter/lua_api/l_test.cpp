@@ -102,20 +102,27 @@ std::string unused_of(const TestMatch& t) {
     return out.empty() ? out : "the match made at " + t.where + ": " + out;
 }
 
-// A collected match leaves the session, and what it did not use stays behind.
+// A collected match leaves the session, and what it did not use stays behind. The
+// match itself lives on until the run is over: the collector may have come in the
+// middle of one of its methods, called on its table (`T.match{...}.match:...`), which
+// outlives the TestMatch.
 int tm_gc(lua_State* L) {
     auto* box = static_cast<TestMatch**>(luaL_checkudata(L, 1, kTestMatch));
-    if (TestMatch* t = *box) {
-        if (TestSession* s = test_session(L)) {
-            auto it = std::find(s->matches.begin(), s->matches.end(), t);
-            if (it != s->matches.end()) {
-                s->matches.erase(it);
-                if (std::string left = unused_of(*t); !left.empty()) s->unused.push_back(std::move(left));
-            }
-        }
-        delete t;
-    }
+    TestMatch* t = *box;
     *box = nullptr;
+    if (!t) return 0;
+    TestSession* s = test_session(L);
+    if (s) {
+        auto it = std::find(s->matches.begin(), s->matches.end(), t);
+        if (it != s->matches.end()) {
+            s->matches.erase(it);
+            if (std::string left = unused_of(*t); !left.empty()) s->unused.push_back(std::move(left));
+        }
+    }
+    if (s && !s->closing)
+        s->collected.push_back(t);
+    else
+        delete t;
     return 0;
 }
 
@@ -593,6 +600,11 @@ const luaL_Reg kMethods[] = {
 };
 
 }  // namespace
+
+void release_collected(TestSession& session) {
+    for (TestMatch* t : session.collected) delete t;
+    session.collected.clear();
+}
 
 TestSession* test_session(lua_State* L) {
     lua_rawgetp(L, LUA_REGISTRYINDEX, &session_key);

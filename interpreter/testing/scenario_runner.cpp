@@ -152,6 +152,7 @@ void ScenarioRunner::run_file(const Job& job, const std::string& filter, Scenari
     const std::string& shown = job.shown;
     TestSession session;
     std::unique_ptr<LoadedGame> listed;
+    CollectedMatches listing(session);  // after `listed`: goes first
     std::vector<Scenario> scenarios;
     try {
         scenarios = load(job, session, listed);
@@ -180,6 +181,7 @@ void ScenarioRunner::run_file(const Job& job, const std::string& filter, Scenari
         try {
             // Each scenario in a host of its own: nothing an earlier one did can reach it.
             std::unique_ptr<LoadedGame> own;
+            CollectedMatches collected(session);  // after `own`: goes first
             load(job, session, own);
             run_scenario(own->host, i, where);
             unused = unused_inputs(session);  // before its matches go with the host
@@ -209,6 +211,7 @@ void ScenarioRunner::run_file(const Job& job, const std::string& filter, Scenari
             TestSession again;
             again.replay = &records;
             std::unique_ptr<LoadedGame> fresh;
+            CollectedMatches collected(again);  // after `fresh`: goes first
             load(job, again, fresh);
             run_scenario(fresh->host, i, where + " (replay)");
             if (!again.divergences.empty()) failure = again.divergences.front();
