@@ -163,12 +163,19 @@ int l_object(lua_State* L) {
 }
 
 void push_list(lua_State* L, const Objects& objs, const std::vector<int>& ids) {
+    luaL_checkstack(L, 4, "listing objects");
     lua_createtable(L, static_cast<int>(ids.size()), 0);
+    if (ids.empty()) return;
+    const int list = lua_gettop(L);
+    objs.push_store(L);
+    lua_rawgeti(L, -1, 1);
+    const int handles = lua_gettop(L);
     lua_Integer n = 0;
     for (int id : ids) {
-        push_object(L, objs, id);
-        lua_rawseti(L, -2, ++n);
+        push_object_from(L, objs, handles, id);
+        lua_rawseti(L, list, ++n);
     }
+    lua_pop(L, 2);
 }
 
 const std::vector<int>& stack_at(lua_State* L, Objects& objs, int idx, const char* fn) {
@@ -217,26 +224,18 @@ int l_occupied(lua_State* L) {
 int l_objects(lua_State* L) {
     Objects& objs = objects_of(L);
     Filter f = check_filter(L, 2, objs, "match:objects");
-    lua_createtable(L, 8, 0);
-    lua_Integer n = 0;
+    std::vector<int> ids;
     if (f.zone >= 0 || f.has_space) {
         // Only what is there: still reported in creation order.
-        std::vector<int> ids;
         if (f.zone >= 0) ids = objs.zone(f.zone).cards;
         else if (f.space >= 0) ids = objs.stack(f.space);
         std::sort(ids.begin(), ids.end());
-        for (int id : ids)
-            if (f.match(objs, objs.obj(id))) {
-                push_object(L, objs, id);
-                lua_rawseti(L, -2, ++n);
-            }
-        return 1;
+        std::erase_if(ids, [&](int id) { return !f.match(objs, objs.obj(id)); });
+    } else {
+        for (int id = 1; id <= objs.last_id(); ++id)
+            if (f.match(objs, objs.obj(id))) ids.push_back(id);
     }
-    for (int id = 1; id <= objs.last_id(); ++id)
-        if (f.match(objs, objs.obj(id))) {
-            push_object(L, objs, id);
-            lua_rawseti(L, -2, ++n);
-        }
+    push_list(L, objs, ids);
     return 1;
 }
 
@@ -379,7 +378,7 @@ int l_zone(lua_State* L) {
     Match& m = check_match(L, 1);
     Objects& objs = m.component<Objects>();
     if (lua_type(L, 2) == LUA_TSTRING) {
-        push_zone(L, objs, check_zone_arg(L, 2, objs, fn));
+        if (!push_zone_by_id(L, objs, 2)) push_zone(L, objs, check_zone_arg(L, 2, objs, fn));
         return 1;
     }
     check_action(L, fn);

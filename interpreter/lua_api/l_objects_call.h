@@ -92,6 +92,8 @@ void push_zone(lua_State* L, const Objects& objs, int index);
 void make_object_handle(lua_State* L, const Objects& objs, int id);
 void make_zone_handle(lua_State* L, Objects& objs, int index);
 void push_object(lua_State* L, const Objects& objs, int id);
+void push_object_from(lua_State* L, const Objects& objs, int handles, int id);
+bool push_zone_by_id(lua_State* L, const Objects& objs, int idx);
 void push_props(lua_State* L, const Objects& objs, int id);
 int gone_error(lua_State* L, int idx, const ObjectHandle* h, bool match_ended);
 ObjectHandle* to_object(lua_State* L, int idx);

@@ -69,8 +69,37 @@ void make_zone_handle(lua_State* L, Objects& objs, int index) {
     lua_rawgeti(L, -1, 3);  // ud, store, cache
     lua_pushvalue(L, -3);
     lua_rawseti(L, -2, index + 1);
-    lua_pop(L, 2);
+    lua_rawgeti(L, -2, 5);  // ud, store, cache, by id
+    lua_pushlstring(L, id.data(), id.size());
+    lua_pushvalue(L, -5);
+    lua_rawset(L, -3);
+    lua_pop(L, 3);
     luaL_setmetatable(L, kZoneMeta);
+}
+
+// Pushes the handle of the zone with the id at idx (a string), or nothing and -1 when
+// there is none: one read of the store's table of handles by id.
+bool push_zone_by_id(lua_State* L, const Objects& objs, int idx) {
+    idx = lua_absindex(L, idx);
+    objs.push_store(L);
+    lua_rawgeti(L, -1, 5);
+    lua_pushvalue(L, idx);
+    if (lua_rawget(L, -2) != LUA_TUSERDATA) {
+        lua_pop(L, 3);
+        return false;
+    }
+    lua_replace(L, -3);
+    lua_pop(L, 1);
+    return true;
+}
+
+// Pushes the handle of object `id` from the store's handle table at `handles` (an
+// absolute index), made on first use.
+void push_object_from(lua_State* L, const Objects& objs, int handles, int id) {
+    if (lua_rawgeti(L, handles, id) == LUA_TNIL) {
+        lua_pop(L, 1);
+        make_object_handle(L, objs, id);
+    }
 }
 
 // Pushes the object's handle, made on first use (objects created from C++ have none yet).
@@ -193,6 +222,11 @@ int check_zone_arg(lua_State* L, int idx, Objects& objs, const char* fn) {
         return z->index;
     }
     if (lua_type(L, idx) == LUA_TSTRING) {
+        if (push_zone_by_id(L, objs, idx)) {
+            const int z = static_cast<ZoneHandle*>(lua_touserdata(L, -1))->index;
+            lua_pop(L, 1);
+            return z;
+        }
         size_t len;
         const char* id = lua_tolstring(L, idx, &len);
         int z = objs.find_zone(std::string_view(id, len));
@@ -375,64 +409,107 @@ MoveResult do_move(lua_State* L, Objects& objs, int id, const Dest& d, const cha
 
 // ---- filters (match:objects, zone:search) ----
 
+namespace {
+
+// The filter keys, in the order their values are checked.
+enum FilterKey : int { K_KIND, K_NAME, K_OWNER, K_FACE, K_TURNED, K_SIDE, K_IN_PLAY, K_ATTACHED, K_ZONE, K_AT, K_COUNT };
+
+int filter_key(const char* k, size_t len) {
+    static const struct {
+        const char* name;
+        int key;
+    } kKeys[] = {{"kind", K_KIND},     {"owner", K_OWNER}, {"face", K_FACE},       {"turned", K_TURNED},
+                 {"side", K_SIDE},     {"zone", K_ZONE},   {"at", K_AT},           {"in_play", K_IN_PLAY},
+                 {"attached", K_ATTACHED}, {"name", K_NAME}};
+    for (const auto& e : kKeys)
+        if (std::strlen(e.name) == len && std::memcmp(e.name, k, len) == 0) return e.key;
+    return -1;
+}
+
+}  // namespace
+
+// One pass over the filter's keys: each known key's value is copied to a slot of its
+// own, then the values are checked in a fixed order (the first error is the same
+// whatever order the table holds its keys in).
 Filter check_filter(lua_State* L, int idx, Objects& objs, const char* fn) {
     Filter f;
     if (lua_isnoneornil(L, idx)) return f;
     idx = lua_absindex(L, idx);
     luaL_checktype(L, idx, LUA_TTABLE);
-    static const char* const kKeys[] = {"kind", "owner", "face",    "turned",   "side",
-                                        "zone", "at",    "in_play", "attached", "name"};
+    luaL_checkstack(L, K_COUNT + 4, "reading a filter");
+    const int base = lua_gettop(L);  // slot base + 1 + key
+    for (int i = 0; i < K_COUNT; ++i) lua_pushnil(L);
+    const bool plain = !lua_getmetatable(L, idx);
+    if (!plain) lua_pop(L, 1);
     lua_pushnil(L);
     while (lua_next(L, idx)) {
-        lua_pop(L, 1);
-        bool known = false;
-        if (lua_type(L, -1) == LUA_TSTRING)
-            for (const char* k : kKeys) known = known || std::strcmp(k, lua_tostring(L, -1)) == 0;
-        if (!known) {
-            lua_pushvalue(L, -1);
+        int key = -1;
+        if (lua_type(L, -2) == LUA_TSTRING) {
+            size_t len;
+            const char* k = lua_tolstring(L, -2, &len);
+            key = filter_key(k, len);
+        }
+        if (key < 0) {
+            lua_pushvalue(L, -2);
             return luaL_error(L, "%s: unknown filter key %s (kind, owner, face, turned, side, zone, at, in_play, attached, name)",
                               fn, luaL_tolstring(L, -1, nullptr)), f;
         }
+        if (plain) lua_replace(L, base + 1 + key);
+        else lua_pop(L, 1);
     }
-    if (lua_getfield(L, idx, "kind") != LUA_TNIL) {
+    if (!plain) {  // a table with a metatable: its values as lua_getfield reads them
+        static const char* const kNames[K_COUNT] = {"kind", "name", "owner",    "face", "turned",
+                                                    "side", "in_play", "attached", "zone", "at"};
+        for (int i = 0; i < K_COUNT; ++i) {
+            lua_getfield(L, idx, kNames[i]);
+            lua_replace(L, base + 1 + i);
+        }
+    }
+    auto slot = [&](int key) { return base + 1 + key; };
+    auto given = [&](int key) { return lua_type(L, slot(key)) != LUA_TNIL; };
+    if (given(K_KIND)) {
         f.has_kind = true;
+        lua_pushvalue(L, slot(K_KIND));  // checked at -1, as errors have always named it
         f.kind = luaL_checkstring(L, -1);
     }
-    if (lua_getfield(L, idx, "name") != LUA_TNIL) {
+    if (given(K_NAME)) {
         f.has_name = true;
+        lua_pushvalue(L, slot(K_NAME));  // checked at -1, as errors have always named it
         f.name = luaL_checkstring(L, -1);
     }
-    if (lua_getfield(L, idx, "owner") != LUA_TNIL) {
+    if (given(K_OWNER)) {
         f.has_owner = true;
         // owner = false: objects of nobody
-        f.owner = lua_isboolean(L, -1) && !lua_toboolean(L, -1) ? 0 : opt_seat(L, -1, objs.match(), fn, "owner");
+        const int i = slot(K_OWNER);
+        f.owner = lua_isboolean(L, i) && !lua_toboolean(L, i) ? 0 : opt_seat(L, i, objs.match(), fn, "owner");
     }
-    if (lua_getfield(L, idx, "face") != LUA_TNIL) {
+    if (given(K_FACE)) {
         f.has_face = true;
-        f.face_up = check_face(L, -1, fn);
+        f.face_up = check_face(L, slot(K_FACE), fn);
     }
-    if (lua_getfield(L, idx, "turned") != LUA_TNIL) {
+    if (given(K_TURNED)) {
         f.has_turned = true;
-        f.turned = lua_toboolean(L, -1);
+        f.turned = lua_toboolean(L, slot(K_TURNED));
     }
-    if (lua_getfield(L, idx, "side") != LUA_TNIL) {
+    if (given(K_SIDE)) {
         f.has_side = true;
+        lua_pushvalue(L, slot(K_SIDE));  // checked at -1, as errors have always named it
         f.side = luaL_checkstring(L, -1);
     }
-    if (lua_getfield(L, idx, "in_play") != LUA_TNIL) {
+    if (given(K_IN_PLAY)) {
         f.has_in_play = true;
-        f.in_play = lua_toboolean(L, -1);
+        f.in_play = lua_toboolean(L, slot(K_IN_PLAY));
     }
-    if (lua_getfield(L, idx, "attached") != LUA_TNIL) {
+    if (given(K_ATTACHED)) {
         f.has_attached = true;
-        f.attached = lua_toboolean(L, -1);
+        f.attached = lua_toboolean(L, slot(K_ATTACHED));
     }
-    if (lua_getfield(L, idx, "zone") != LUA_TNIL) f.zone = check_zone_arg(L, -1, objs, fn);
-    if (lua_getfield(L, idx, "at") != LUA_TNIL) {
+    if (given(K_ZONE)) f.zone = check_zone_arg(L, slot(K_ZONE), objs, fn);
+    if (given(K_AT)) {
         f.has_space = true;
-        f.space = objs.find_space(space_text(L, lua_gettop(L), fn));
+        f.space = objs.find_space(space_text(L, slot(K_AT), fn));
     }
-    lua_pop(L, 10);
+    lua_settop(L, base);
     return f;
 }
 

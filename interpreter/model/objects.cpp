@@ -34,7 +34,7 @@ Objects::Objects(const MatchContext& c)
     objects_[0].alive = false;
     lua_State* L = lua();
     luaL_checkstack(L, 4, "creating the objects registry");
-    lua_createtable(L, 4, 0);
+    lua_createtable(L, 5, 0);
     for (int i = 1; i <= 3; ++i) {
         lua_newtable(L);
         lua_rawseti(L, -2, i);
@@ -42,6 +42,8 @@ Objects::Objects(const MatchContext& c)
     anchor_ = static_cast<ObjectsAnchor*>(lua_newuserdatauv(L, sizeof(ObjectsAnchor), 0));
     anchor_->objects = this;
     lua_rawseti(L, -2, 4);
+    lua_newtable(L);
+    lua_rawseti(L, -2, 5);
     store_ref_ = luaL_ref(L, LUA_REGISTRYINDEX);
 }
 

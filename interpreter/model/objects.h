@@ -212,7 +212,8 @@ public:
     // ---- the Lua side (lua_api/l_objects.cpp) ----
     ObjectsAnchor* anchor() const { return anchor_; }
     // The store table: [1] object handles by id, [2] props tables by id,
-    // [3] zone handles by index + 1, [4] the anchor userdata.
+    // [3] zone handles by index + 1, [4] the anchor userdata, [5] zone handles by
+    // their id (a string key: match:zone(id) is one table read).
     void push_store(lua_State* L) const { lua_rawgeti(L, LUA_REGISTRYINDEX, store_ref_); }
 
 private:

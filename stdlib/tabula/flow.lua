@@ -13,6 +13,7 @@
 -- ask choices anywhere. Phase and step changes are emitted as events
 -- (phase_started, phase_ended, step_started, step_ended) to tabula.effects.
 local effects = require "tabula.effects"
+local memo = require "tabula.memo"
 
 -- LuaLS: the schedule methods of the `match` table (C++, lua_api/l_schedule.cpp)
 -- beyond those annotated in tabula/match.lua (seat, set_seat, turn, next_turn, extra_turn).
@@ -204,7 +205,7 @@ window = function(match, spec, x, chain, counter)
   local holder = match:next_seat(x.seat)
   local passes = 0
   while true do
-    local legal = tabula.guarded("the reactions function of flow.priority", spec.reactions, holder, x, chain) or {}
+    local legal = memo.query(match, "the reactions function of flow.priority", spec.reactions, holder, x, chain) or {}
     local options, pass_id = options_for(spec, legal, "reaction")
     local id, option = match:choose{ seat = holder, kind = "reaction",
                                      prompt = prompt_of(spec, holder, chain, "React, or pass"),
@@ -241,7 +242,7 @@ function flow.priority(match, spec)
   local passes, taken = 0, 0
   local counter = { n = 0 }
   while true do
-    local legal = tabula.guarded("the actions function of flow.priority", spec.actions, holder) or {}
+    local legal = memo.query(match, "the actions function of flow.priority", spec.actions, holder) or {}
     local options, pass_id = options_for(spec, legal, "action")
     local id, option = match:choose{ seat = holder, kind = spec.kind or "priority",
                                      prompt = prompt_of(spec, holder, {}, "Take an action, or pass"),

@@ -14,6 +14,10 @@
 
 local sorted = require "tabula.sorted"
 
+-- Read once: tracks are read on every query of a game's buildings or strength, and a
+-- global or library field is a lookup through the sandbox's tables each time.
+local type, mtype = type, math.type
+
 local tracks = {}
 
 local function check_markers(markers)
@@ -80,7 +84,7 @@ end
 
 -- The position of who's marker on t, checked; fn names the caller in errors.
 local function position(fn, t, who)
-  if type(t) ~= "table" or type(t.at) ~= "table" or math.type(t.size) ~= "integer" then
+  if type(t) ~= "table" or type(t.at) ~= "table" or mtype(t.size) ~= "integer" then
     error(fn .. ": the first argument must be a track (tracks.new), not " .. type(t), 3)
   end
   local p = t.at[who]

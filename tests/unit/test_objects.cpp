@@ -324,6 +324,18 @@ TEST_CASE("Objects: match:objects filters in creation order", "[objects]") {
                               ids{ turned = true }, ids{ in_play = false } }, " ")
     )") == "1,2,3,4,5 1,3 2,3 5 4 3 4,5  2 4 3");
     CHECK_THROWS_WITH(t.run("match:objects{ colour = 'red' }"), Contains("match:objects: unknown filter key colour"));
+    // The filter's keys are read in one pass; a bad key is refused before any value,
+    // and the values are checked in a fixed order, whatever order the table holds them in.
+    CHECK_THROWS_WITH(t.run("match:objects{ owner = 9, colour = 'red' }"), Contains("unknown filter key colour"));
+    CHECK_THROWS_WITH(t.run("match:objects{ zone = 'nowhere', owner = 9 }"), Contains("owner 9 is not a seat"));
+    CHECK_THROWS_WITH(t.run("match:objects{ at = 'a2', kind = {} }"), Contains("bad argument"));
+    CHECK_THROWS_WITH(t.run("match:objects{ [1] = 'rook' }"), Contains("unknown filter key 1"));
+    // A filter with a metatable: its values as a field read gives them.
+    CHECK(t.run(R"(
+        local f = setmetatable({ owner = 1 }, { __index = { kind = "pawn" } })
+        local o = {} for _, x in ipairs(match:objects(f)) do o[#o + 1] = x.name end
+        return table.concat(o, ",")
+    )") == "4");
     CHECK_THROWS_WITH(t.run("match:objects{ owner = 3 }"), Contains("owner 3 is not a seat of this match"));
 }
 

@@ -58,12 +58,21 @@ local function can_end_from(mv, cell, left)
   return found
 end
 
+-- The cost of the step along edge `e` if it is offered now (BC-4.8), else nil.
+local function offered(mv, e)
+  local cost = step_cost(mv.match, e.label)
+  if cost and cost <= mv.remaining and enterable(mv, e.to) and can_end_from(mv, e.to, mv.remaining - cost) then
+    return cost
+  end
+  return nil
+end
+
 -- The steps offered now: {to, cost, label}, one per destination (the cheapest).
 function movement.steps(mv)
   local out, at = {}, {}
   for _, e in ipairs(map.edges(mv.at)) do
-    local cost = step_cost(mv.match, e.label)
-    if cost and cost <= mv.remaining and enterable(mv, e.to) and can_end_from(mv, e.to, mv.remaining - cost) then
+    local cost = offered(mv, e)
+    if cost then
       local prev = at[e.to]
       if not prev then
         out[#out + 1] = { to = e.to, cost = cost, label = e.label }
@@ -80,10 +89,15 @@ function movement.may_stop(mv)
   return mv.at ~= mv.start and not occupant(mv, mv.at)
 end
 
--- Whether `mover` can make a legal movement of `allowance` from where it stands.
+-- Whether `mover` can make a legal movement of `allowance` from where it stands: a
+-- first step is offered.
 function movement.possible(match, mover, allowance, forced)
   if allowance <= 0 then return false end
-  return #movement.steps(new(match, mover, allowance, forced)) > 0
+  local mv = new(match, mover, allowance, forced)
+  for _, e in ipairs(map.edges(mv.at)) do
+    if offered(mv, e) then return true end
+  end
+  return false
 end
 
 local function step_label(mv, s)

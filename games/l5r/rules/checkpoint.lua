@@ -2,6 +2,7 @@
 -- recruit, start-of-phase effect and petition. First every Personality with Chi 0 or
 -- less is destroyed (L5-9.6); then a seat at -20 Honor or with no Province loses;
 -- both at once is a draw (A-24).
+local memo = require "tabula.memo"
 local catalog = require "catalog"
 local moves = require "rules.moves"
 local stats = require "rules.stats"
@@ -37,7 +38,8 @@ local function personalities_in_play(match)
   end
   return ps
 end
-checkpoint.personalities = personalities_in_play
+-- Within one listing of the legal actions it is the same list: worked out once there.
+function checkpoint.personalities(match) return memo.get(match, personalities_in_play) end
 
 local function provinces_left(match, seat)
   local n = 0

@@ -1,0 +1,51 @@
+-- tabula.memo: what a pure query works out, worked out once while it runs. Nothing
+-- can change inside a pure query (docs/api.md, "Pure queries"), so a list that depends
+-- only on the match — the Personalities in play, the cards a seat could use — is the
+-- same every time the query asks for it.
+--
+--   local memo = require "tabula.memo"
+--   local function personalities(match) ... end            -- reads the match, changes nothing
+--   function rules.personalities(match) return memo.get(match, personalities) end
+--   local legal = memo.query(match, "the legal actions", legal_actions, match, seat)
+--
+-- tabula.flow runs its actions and reactions functions with memo.query. A value is kept
+-- only for the outermost memo.query of its match and dropped when it returns; outside
+-- one, memo.get computes the value each time. A value is shared by every caller in
+-- the query: treat it as read-only.
+local memo = {}
+
+local ACTIVE = setmetatable({}, { __mode = "k" })   -- match -> {fn -> value}, while a query runs
+
+local function finish(match, ok, ...)
+  ACTIVE[match] = nil
+  if not ok then error((...), 0) end   -- the query's error, as it was raised
+  return ...
+end
+
+--- Runs fn(...) as tabula.guarded(name, fn, ...), with the values memo.get computes
+--- for `match` kept until it returns (or fails). Returns what fn returns.
+function memo.query(match, name, fn, ...)
+  if ACTIVE[match] then return tabula.guarded(name, fn, ...) end   -- nested: the outer one keeps
+  ACTIVE[match] = {}
+  return finish(match, pcall(tabula.guarded, name, fn, ...))
+end
+
+--- fn(match), computed once per memo.query of `match` (each time outside one). fn must
+--- depend on the match alone, and its value (not nil) is shared: callers must not change it.
+function memo.get(match, fn)
+  local kept = ACTIVE[match]
+  if not kept then return fn(match) end
+  local v = kept[fn]
+  if v == nil then
+    v = fn(match)
+    kept[fn] = v
+  end
+  return v
+end
+
+--- Whether a memo.query of `match` is running (memo.get keeps values).
+function memo.active(match)
+  return ACTIVE[match] ~= nil
+end
+
+return memo
