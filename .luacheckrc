@@ -37,7 +37,7 @@ local game_api = { "version", "board", "grid", "track", "hexmap", "is_object", "
                    "guarded", "in_query", "modules", "module_file", "freeze", "list", "option_error", "data",
                    "data_files" }
 -- What only the stdlib's effects module uses (docs/api.md, "Used by the stdlib only").
-local stdlib_api = { "attach_effects", "effects_registry" }
+local stdlib_api = { "attach_effects", "effects_registry", "effects_wanted" }
 -- What exists only under `tabula test` (interpreter/lua_api/l_test.cpp).
 local test_api = { "test_match", "caller_line" }
 
