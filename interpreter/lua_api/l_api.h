@@ -68,8 +68,8 @@ int emit_event(lua_State* L, lua_KFunction k, lua_KContext ctx = 0);
 // True if effects are attached to the match (events are worth building).
 bool effects_attached(const Match& m);
 // True if the match's effects want any of the events: a trigger listens to one or an effect
-// lasts until an event (the registry's by_event and untils). An event nobody wants
-// is neither built nor dispatched.
+// lasts until an event (what tabula.effects last told, model/effects.h: Effects::wants).
+// An event nobody wants is neither built nor dispatched.
 bool effects_want(lua_State* L, const Match& m, std::initializer_list<const char*> names);
 // Pushes a new event table {name = name, match = <match table>} to fill in.
 void push_event(lua_State* L, const Match& m, const char* name);
