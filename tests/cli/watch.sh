@@ -6,34 +6,7 @@
 
 # A game with hidden hands: each seat discards a card twice; the second time it has one
 # card left, so that choice is forced. Its render shows a seat its own hand only.
-mkdir -p "$WORK/g/secret"
-cat > "$WORK/g/secret/game.lua" <<'LUA'
-local game = { name = "Secret", version = "1", seats = 2 }
-function game.setup(match)
-  match.state.hands = { { "ruby", "jade" }, { "onyx", "opal" } }
-end
-function game.render(match, seat)
-  local lines = {}
-  for s = 1, 2 do
-    local hand = match.state.hands[s]
-    lines[s] = ("seat %d holds %s"):format(s, seat == s and table.concat(hand, " ") or #hand .. " card(s)")
-  end
-  return table.concat(lines, "\n")
-end
-function game.play(match)
-  for _ = 1, 2 do
-    for s = 1, 2 do
-      local hand, options = match.state.hands[s], {}
-      for i, card in ipairs(hand) do options[i] = { id = tostring(i), label = "discard " .. card } end
-      local id = match:choose{ seat = s, prompt = "Which card do you discard?", options = options }
-      table.remove(hand, tonumber(id))
-      match:log("seat %d discards a card face down", s)
-    end
-  end
-  return { winner = 1 }
-end
-return game
-LUA
+mkdir -p "$WORK/g" && cp -r "$SRC/tests/cli/secret" "$WORK/g/secret"   # tests/cli/secret/game.lua
 SECRET=(--games-dir "$WORK/g")
 lacks() { case "$OUT" in *"$1"*) fail "${2:-output} shows '$1':
 $OUT" ;; esac; }
