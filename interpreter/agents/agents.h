@@ -28,6 +28,8 @@ public:
     void skip(int options, int min, int max) override;
     void match_started(SeatView& seat) override;
     std::optional<std::vector<std::string>> choose(SeatView&, const Choice& c) override;
+    // A stream of its own from here on (a branch's playout: match/branch.h).
+    void reseed(uint64_t seed) { rng_.reseed(seed); }
 
 private:
     Rng rng_;

@@ -155,6 +155,21 @@ public:
     void release_host(std::size_t bytes) { memory_.release_host(bytes); }
     std::size_t memory_peak() const { return memory_.peak; }
 
+    // ---- branches of a match (match/branch.h) ----
+    // The whole Lua state copied (ScriptMemory::save) and set back, at the same
+    // addresses. While branching(), the collector frees no host object that a userdata
+    // owns (a board): one that lived at the copy lives again after load_state, and one
+    // born in the branch is owned by the host instead (born_in_branch), until the next
+    // load_state drops the branch.
+    void save_state(ScriptMemory::Image& into) const { memory_.save(into); }
+    void load_state(const ScriptMemory::Image& from) {
+        memory_.load(from);
+        born_in_branch_.clear();
+    }
+    bool branching() const { return branching_; }
+    void set_branching(bool on) { branching_ = on; }
+    void born_in_branch(std::shared_ptr<const void> object) { born_in_branch_.push_back(std::move(object)); }
+
     // The address of the registry's metatable `name` (luaL_newmetatable's), found once
     // and kept: host handles are told apart by it at every call (lua_api/l_api.h:
     // test_handle). Null if there is none yet. `name` is one of the host's constants,
@@ -262,6 +277,8 @@ private:
     std::vector<std::pair<lua_State*, int>> spare_flows_;  // finished flows and their refs
     std::vector<std::pair<const char*, const void*>> metatables_;  // metatable(): name -> address
     uint64_t instructions_used_ = 0;
+    bool branching_ = false;
+    std::vector<std::shared_ptr<const void>> born_in_branch_;
 
     bool watched_ = false;             // registered with the watchdog
     std::atomic<uint64_t> serial_{0};  // +1 at every decision and run: progress

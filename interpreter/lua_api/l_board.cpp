@@ -34,7 +34,9 @@ int m_tostring(lua_State* L) {
 
 int m_gc(lua_State* L) {
     auto* ud = static_cast<BoardUd*>(luaL_checkudata(L, 1, kMeta));
-    ScriptHost::of(L).release_host(ud->held);
+    ScriptHost& host = ScriptHost::of(L);
+    if (host.branching()) return 0;  // it lives again when the branch ends (ScriptHost::load_state)
+    host.release_host(ud->held);
     ud->~BoardUd();
     return 0;
 }

@@ -157,6 +157,10 @@ int push_board(lua_State* L, std::unique_ptr<Board> board) {
     board->finish();
     std::shared_ptr<const Board> shared(std::move(board));
     auto* ud = static_cast<BoardUd*>(lua_newuserdatauv(L, sizeof(BoardUd), 1));
+    if (host.branching()) {  // the host owns it: the userdata goes with the branch, unfinalised
+        host.born_in_branch(shared);
+        shared = std::shared_ptr<const Board>(std::shared_ptr<const Board>(), shared.get());
+    }
     new (ud) BoardUd{shared, 0};
     host.hold_host(L, held);  // the userdata owns the board now: its __gc frees it either way
     ud->held = held;

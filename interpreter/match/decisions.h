@@ -76,6 +76,21 @@ public:
     void log_forced(std::vector<ForcedChoice>* log) { forced_log_ = log; }
     std::vector<ForcedChoice>* forced_log() const { return forced_log_; }
 
+    // For a branch of the match (match/branch.h): the pending choice, the answer and the counts.
+    struct Saved {
+        std::optional<Choice> pending;
+        std::vector<int> answer;
+        int decisions = 0, moves = 0;
+    };
+    void save(Saved& into) const { into = {pending_, answer_, decisions_, moves_}; }
+    // The pending choice is set back in place: a reference to it stays good.
+    void load(const Saved& from) {
+        pending_ = from.pending;
+        answer_ = from.answer;
+        decisions_ = from.decisions;
+        moves_ = from.moves;
+    }
+
     int decisions() const { return decisions_; }  // choices an agent answered
     int moves() const { return moves_; }          // every choice, single-option ones too
 

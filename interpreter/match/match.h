@@ -172,6 +172,13 @@ public:
     std::function<void(const std::string&)> on_log;  // a live display of match:log lines
     void set_stop(Stop s) { stop_ = s; }
 
+    // ---- branches (match/branch.h) ----
+    struct Saved;
+    void save(Saved& into) const;
+    void load(const Saved& from);  // the components born since are dropped
+    // While a branch plays: nothing recorded, watched, logged or shown.
+    void quiet_for_branch();
+
 private:
     MatchContext context();
     void start_agents();  // match_started for each seat; throws AgentError naming the seat

@@ -3,6 +3,7 @@
 // with the match, and folded into the match's state hash.
 #pragma once
 #include <cstdint>
+#include <memory>
 
 #include <lua.hpp>
 
@@ -27,11 +28,20 @@ struct MatchContext {
     ForcedCards& forced_cards;  // empty outside `tabula test`
 };
 
+// What save() copies of a component: everything a match changes in it.
+struct ComponentState {
+    virtual ~ComponentState() = default;
+};
+
 class Component {
 public:
     virtual ~Component() = default;
     // Adds everything that decides the game's future to the hash, in a fixed order.
     virtual void hash_into(Fnv64& h) const = 0;
+    // For a branch of the match (match/branch.h): a copy of the component's state, and
+    // that state set back in place (handles keep pointing at the same component).
+    virtual std::unique_ptr<ComponentState> save() const = 0;
+    virtual void load(const ComponentState& saved) = 0;
 };
 
 }  // namespace tabula

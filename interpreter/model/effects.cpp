@@ -64,4 +64,32 @@ void Effects::hash_into(Fnv64& h) const {
     lua_pop(L, 1);
 }
 
+namespace {
+
+struct EffectsState : ComponentState {
+    int registry_ref, dispatch_ref;
+    bool all_wanted;
+    std::vector<std::string> wanted;
+};
+
+}  // namespace
+
+std::unique_ptr<ComponentState> Effects::save() const {
+    auto s = std::make_unique<EffectsState>();
+    s->registry_ref = registry_ref_;
+    s->dispatch_ref = dispatch_ref_;
+    s->all_wanted = all_wanted_;
+    s->wanted = wanted_;
+    return s;
+}
+
+// The references are the registry's, which a branch's load sets back with them.
+void Effects::load(const ComponentState& saved) {
+    const auto& s = static_cast<const EffectsState&>(saved);
+    registry_ref_ = s.registry_ref;
+    dispatch_ref_ = s.dispatch_ref;
+    all_wanted_ = s.all_wanted;
+    wanted_ = s.wanted;
+}
+
 }  // namespace tabula

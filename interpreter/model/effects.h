@@ -55,6 +55,8 @@ public:
     }
 
     void hash_into(Fnv64& h) const override;
+    std::unique_ptr<ComponentState> save() const override;
+    void load(const ComponentState& saved) override;
 
 private:
     lua_State* L_;  // the host's main state

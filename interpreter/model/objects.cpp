@@ -638,4 +638,50 @@ void Objects::hash_into(Fnv64& h) const {
     }
 }
 
+namespace {
+
+// Everything of Objects that a match changes (the store and the anchor stay).
+struct ObjectsState : ComponentState {
+    std::vector<Object> objects;
+    std::vector<Zone> zones;
+    std::vector<std::string> space_names;
+    std::vector<std::vector<int>> stacks;
+    std::vector<int> spaces_sorted;
+    std::unordered_map<std::string, int, Objects::NameHash, std::equal_to<>> space_ids, zone_ids;
+    Rng id_rng;
+    int64_t next_public = 1;
+    std::unordered_map<int64_t, int> by_public;
+};
+
+}  // namespace
+
+std::unique_ptr<ComponentState> Objects::save() const {
+    auto s = std::make_unique<ObjectsState>();
+    s->objects = objects_;
+    s->zones = zones_;
+    s->space_names = space_names_;
+    s->stacks = stacks_;
+    s->spaces_sorted = spaces_sorted_;
+    s->space_ids = space_ids_;
+    s->zone_ids = zone_ids_;
+    s->id_rng = id_rng_;
+    s->next_public = next_public_;
+    s->by_public = by_public_;
+    return s;
+}
+
+void Objects::load(const ComponentState& saved) {
+    const auto& s = static_cast<const ObjectsState&>(saved);
+    objects_ = s.objects;
+    zones_ = s.zones;
+    space_names_ = s.space_names;
+    stacks_ = s.stacks;
+    spaces_sorted_ = s.spaces_sorted;
+    space_ids_ = s.space_ids;
+    zone_ids_ = s.zone_ids;
+    id_rng_ = s.id_rng;
+    next_public_ = s.next_public;
+    by_public_ = s.by_public;
+}
+
 }  // namespace tabula

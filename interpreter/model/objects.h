@@ -208,6 +208,13 @@ public:
     // Everything `seat` may see (0: an onlooker), as plain data.
     nlohmann::json view(int seat) const;
     void hash_into(Fnv64& h) const override;
+    std::unique_ptr<ComponentState> save() const override;
+    void load(const ComponentState& saved) override;
+
+    struct NameHash {  // for lookups by string_view
+        using is_transparent = void;
+        size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+    };
 
     // ---- the Lua side (lua_api/l_objects.cpp) ----
     ObjectsAnchor* anchor() const { return anchor_; }
@@ -253,12 +260,8 @@ private:
     std::vector<std::string> space_names_;
     std::vector<std::vector<int>> stacks_;
     std::vector<int> spaces_sorted_;  // space indices by name
-    struct Hash {
-        using is_transparent = void;
-        size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
-    };
     // Looked up only, never iterated: no effect on determinism.
-    std::unordered_map<std::string, int, Hash, std::equal_to<>> space_ids_, zone_ids_;
+    std::unordered_map<std::string, int, NameHash, std::equal_to<>> space_ids_, zone_ids_;
     int store_ref_ = LUA_NOREF;
     ObjectsAnchor* anchor_ = nullptr;
     Rng id_rng_;                                    // random public ids only

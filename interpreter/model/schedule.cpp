@@ -208,4 +208,20 @@ void Schedule::hash_into(Fnv64& h) const {
     }
 }
 
+namespace {
+
+struct ScheduleState : ComponentState {
+    Schedule copy;
+};
+
+}  // namespace
+
+std::unique_ptr<ComponentState> Schedule::save() const {
+    auto s = std::make_unique<ScheduleState>();
+    s->copy = *this;
+    return s;
+}
+
+void Schedule::load(const ComponentState& saved) { *this = static_cast<const ScheduleState&>(saved).copy; }
+
 }  // namespace tabula

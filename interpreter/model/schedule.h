@@ -93,6 +93,8 @@ public:
     void reset_uses(const std::string& key, const std::string& object);
 
     void hash_into(Fnv64& h) const override;
+    std::unique_ptr<ComponentState> save() const override;
+    void load(const ComponentState& saved) override;
 
 private:
     int64_t stamp_of(const UseKey& k) const;
