@@ -10,6 +10,7 @@ local game = {
   name = "Chernobog",
   version = "1.1",  -- 1.1: CH-6.7 as amended 2026-11-25 (obstacle before hazard); operators on tabula.effects
   seats = { min = 2, max = 4, default = 4 },
+  perfect_information = true,  -- nothing in the state is hidden from any seat (mcts may search it)
   options = {
     selection = { default = "draft", choices = { "draft", "faction" }, help = "how players choose operators (CH-3.3)" },
     first_player = { default = "rolloff", choices = { "rolloff", "red", "blue", "yellow", "green" },

@@ -8,6 +8,7 @@ local game = {
   name = "Chess",
   version = "1.0",
   seats = 2,
+  perfect_information = true,  -- nothing in the state is hidden from any seat (mcts may search it)
   options = {
     fen = { default = P.START, help = "the starting position as FEN (\"start\": the usual one)" },
   },

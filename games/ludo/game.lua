@@ -17,6 +17,7 @@ local game = {
   name = "Ludo",
   version = "1.0",
   seats = { min = 2, max = 4, default = 4 },
+  perfect_information = true,  -- nothing in the state is hidden from any seat (mcts may search it)
 }
 
 function game.setup(match)

@@ -5,6 +5,7 @@ local game = {
   name = "Tic-tac-toe",
   version = "1.0",
   seats = 2,
+  perfect_information = true,  -- nothing in the state is hidden from any seat (mcts may search it)
 }
 
 local MARKS = { "X", "O" }

@@ -2,6 +2,7 @@
 #include <numeric>
 
 #include "agents/agents.h"
+#include "agents/mcts.h"
 #include "host/script_error.h"
 
 namespace tabula {
@@ -109,14 +110,17 @@ void CatchUpAgent::skip_replayed(int seat, Agent& own) const {
 }
 
 std::string agent_help() {
-    return "agents: random | first | human | script:ID,ID,... (answers in order; several ids for one answer "
-           "joined by +) | exec:COMMAND (a program speaking JSON Lines, see docs/agents.md)";
+    return "agents: random | first | human | mcts[:iterations=N,ms=N,c=X,cutoff=N] (tree search, docs/agents.md) | "
+           "script:ID,ID,... (answers in order; several ids for one answer joined by +) | exec:COMMAND (a program "
+           "speaking JSON Lines, see docs/agents.md)";
 }
 
 std::unique_ptr<Agent> make_agent(const std::string& spec, const AgentIo& io) {
     if (spec == "random") return std::make_unique<RandomAgent>();
     if (spec == "first") return std::make_unique<FirstAgent>();
     if (spec == "human") return std::make_unique<HumanAgent>(*io.in, *io.out, io.reload);
+    if (spec == "mcts") return std::make_unique<MctsAgent>(MctsOptions{});
+    if (spec.rfind("mcts:", 0) == 0) return std::make_unique<MctsAgent>(MctsOptions::parse(spec.substr(5)));
     if (spec.rfind("script:", 0) == 0) {
         auto agent = std::make_unique<ScriptedAgent>(false);
         std::string list = spec.substr(7);

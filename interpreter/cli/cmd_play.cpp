@@ -212,7 +212,7 @@ int play(const std::vector<std::string>& args) {
     add_whole(cl.options, "seed", &seed, kSeed, "the match seed (default: from the clock, printed)");
     add_whole(cl.options, "seats", &seats, kSeats, "number of seats (default: the game's)");
     cl.options.add_options()
-        ("agent,a", po::value(&agent_specs)->composing(), "the agent of the next seat, in seat order; seats without one are random. random | first | human | script:ID,... | exec:COMMAND")
+        ("agent,a", po::value(&agent_specs)->composing(), "the agent of the next seat, in seat order; seats without one are random. random | first | human | mcts[:OPTIONS] | script:ID,... | exec:COMMAND")
         ("option,o", po::value(&option_flags)->composing(), "a game option NAME=VALUE (repeatable)")
         ("record", po::value(&record_file), "write the match record (JSON Lines) to FILE")
         ("quiet,q", po::bool_switch(&quiet), "print only the result")

@@ -292,7 +292,7 @@ int simulate(const std::vector<std::string>& args) {
     add_whole(cl.options, "seed", &seed, kSeed, "base seed; match i plays with a seed derived from it and i");
     add_whole(cl.options, "seats", &seats, kSeats, "number of seats (default: the game's)");
     cl.options.add_options()
-        ("agent,a", po::value(&agent_specs)->composing(), "agent of the next seat (random | first | exec:COMMAND); default random")
+        ("agent,a", po::value(&agent_specs)->composing(), "agent of the next seat (random | first | mcts[:OPTIONS] | exec:COMMAND); default random")
         ("option,o", po::value(&option_flags)->composing(), "a game option NAME=VALUE (repeatable)")
         ("json", po::bool_switch(&json), "print the summary as JSON on stdout")
         ("results", po::value(&results_file), "write each match's seed and result to FILE (JSON Lines, in the order the matches end)")
@@ -308,7 +308,7 @@ int simulate(const std::vector<std::string>& args) {
     if (!results_file.empty()) results.emplace("--results", results_file);
     for (const auto& a : agent_specs)
         if (a == "human" || a.rfind("script:", 0) == 0)
-            throw UsageError("simulate: agent '" + a + "' cannot play many matches (use random, first or exec:)");
+            throw UsageError("simulate: agent '" + a + "' cannot play many matches (use random, first, mcts or exec:)");
 
     const GamePaths paths = common.paths();
     const auto dir = paths.resolve(game_name);

@@ -12,7 +12,7 @@ namespace {
 const char* const kHelp = R"(usage: tabula COMMAND [options]   (tabula COMMAND --help or tabula help COMMAND for its options)
 
 commands:
-  play GAME        play one match (agents: random, first, human, script:..., exec:...)
+  play GAME        play one match (agents: random, first, human, mcts, script:, exec:)
   simulate GAME    play many matches in parallel and summarise who wins
   test [PATH...]   run scenario tests (each also replayed from its record)
   replay FILE      re-run a match record and report the first divergence

@@ -34,6 +34,10 @@ struct GameInfo {
     std::string id;  // folder name
     std::string name, version;
     int min_seats = 1, max_seats = 1, default_seats = 1;
+    // game.perfect_information: the game's own state (its Lua tables) hides nothing from
+    // any seat, so a search may read it (agents/mcts.h). What the host's objects hide
+    // it tells by itself.
+    bool perfect_information = false;
     std::vector<GameOption> options;
     std::filesystem::path dir;
     std::string shown;  // what its files are named by in errors: "games/ludo", or the folder's path

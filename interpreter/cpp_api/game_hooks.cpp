@@ -66,6 +66,19 @@ nlohmann::json GameScript::view(int match, int seat) const {
     return j;
 }
 
+double GameScript::evaluate(int match, int seat) const {
+    lua_State* L = host_.state();
+    QueryGuard guard(host_, "game.evaluate");
+    call_seat_query("evaluate", match, seat);
+    int is_number = 0;
+    const lua_Number v = lua_tonumberx(L, -1, &is_number);
+    lua_pop(L, 1);
+    if (!is_number || !(v >= 0 && v <= 1))
+        throw ScriptError(where("evaluate") + ": must return a number from 0 to 1 (how well seat " +
+                          std::to_string(seat) + " stands)");
+    return v;
+}
+
 std::vector<std::string> GameScript::traits(int match, int seat) const {
     if (!has_hook("traits")) return {};
     lua_State* L = host_.state();

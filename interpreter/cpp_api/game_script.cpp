@@ -43,7 +43,7 @@ nlohmann::json GameScript::info_fields() const {
     lua_State* L = host_.state();
     nlohmann::json def = nlohmann::json::object();
     push_table();
-    for (const char* key : {"name", "version", "seats", "options"}) {
+    for (const char* key : {"name", "version", "seats", "options", "perfect_information"}) {
         lua_pushstring(L, key);
         lua_rawget(L, -2);
         try {
@@ -80,6 +80,9 @@ void GameScript::read_definition(nlohmann::json& def, const std::function<void(c
     info_.name = def.value("name", info_.id);
     if (def.contains("version") && !def["version"].is_string()) bad("version must be a string such as \"1.0\"");
     info_.version = def.value("version", "0");
+    if (def.contains("perfect_information") && !def["perfect_information"].is_boolean())
+        bad("perfect_information must be true or false");
+    info_.perfect_information = def.value("perfect_information", false);
     if (def.contains("seats")) {
         const auto& s = def["seats"];
         if (s.is_number_integer()) {

@@ -40,6 +40,9 @@ public:
     std::string render(int match, int seat) const;     // game.render; "" without the hook
     nlohmann::json view(int match, int seat) const;    // game.view, as JSON (call only if has_hook)
     std::vector<std::string> traits(int match, int seat) const;  // game.traits; {} without the hook
+    // game.evaluate(match, seat): how well the seat stands, from 0 (lost) to 1 (won), for
+    // a search that cuts its playouts short (call only if has_hook).
+    double evaluate(int match, int seat) const;
     // A choice's label function (a registry reference) for one option id, a query;
     // nullopt if it gives no text.
     std::optional<std::string> label(int function, const std::string& id, const std::string& prompt) const;

@@ -29,6 +29,9 @@ public:
     // and then by pick(): option indices (0-based) from the choice's size alone, so
     // that the host need not copy the options' ids (match/choice.h: pick_ids).
     virtual bool answers_inline() const { return false; }
+    // Whether the agent reads the options' labels (the game's label function is then
+    // called for each option before it is asked).
+    virtual bool reads_labels() const { return true; }
     virtual void pick(int /*options*/, int /*min*/, int /*max*/, std::vector<int>& picks) { picks.clear(); }
 
     // One of the seat's decisions was answered for the agent from a record (play

@@ -2,6 +2,8 @@
 
 #include <stdexcept>
 
+#include "model/objects.h"
+
 namespace tabula {
 
 void Match::save(Saved& into) const {
@@ -52,6 +54,11 @@ void Match::quiet_for_branch() {
     logging_ = false;
     on_log = nullptr;
     choose_routes();
+}
+
+bool Match::objects_hidden_from(int seat) const {
+    const Objects* objects = find_component<Objects>();
+    return objects && objects->hides_from(seat);
 }
 
 std::string MatchBranch::why_not(const Match& m) {

@@ -91,7 +91,7 @@ bool Decisions::answer_pending() {
     c.number = decisions_ + 1;
     Agent& agent = match_.agent(c.seat);
     ChoiceWatcher* watcher = match_.watcher();
-    if (!agent.answers_inline() || watcher) label_options(c);
+    if ((!agent.answers_inline() && agent.reads_labels()) || watcher) label_options(c);
     Recorder* recorder = match_.recorder();
     const uint64_t hash = recorder ? match_.state_hash() : 0;
     std::vector<int> picks;

@@ -178,6 +178,12 @@ public:
     void load(const Saved& from);  // the components born since are dropped
     // While a branch plays: nothing recorded, watched, logged or shown.
     void quiet_for_branch();
+    // A branch's own chance from here on: dice and shuffles the match would not draw.
+    void reseed_for_branch(uint64_t seed) { rng_.reseed(seed); }
+    // game.evaluate for the seat (GameScript::evaluate). Throws ScriptError.
+    double evaluate(int seat) { return game_.evaluate(table_ref_, seat); }
+    // Whether a host object is hidden from the seat now (face down, in a hidden zone).
+    bool objects_hidden_from(int seat) const;
 
 private:
     MatchContext context();

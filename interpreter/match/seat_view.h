@@ -34,6 +34,10 @@ public:
     // agents that check a record (ReplayAgent). Never sent to a bot: it is a function of
     // what the seat may not see.
     uint64_t record_hash() const;
+    // The match itself, for the host's search agent alone (agents/mcts.h): it plays
+    // branches of the match and reads only what the seat may see (it refuses a match
+    // that hides anything from the seat). No other agent may use it.
+    Match& match_for_search() const { return match_; }
 
 private:
     Match& match_;

@@ -458,6 +458,12 @@ bool Objects::set_side(int id, int k) {
 
 // ---- visibility and views ----
 
+bool Objects::hides_from(int seat) const {
+    for (size_t id = 1; id < objects_.size(); ++id)
+        if (objects_[id].alive && !visible(objects_[id], seat)) return true;
+    return false;
+}
+
 bool Objects::visible(const Object& o, int seat) const {
     if (o.revealed & 1u) return true;
     if (seat > 0 && seat < 64 && ((o.revealed >> seat) & 1u)) return true;

@@ -204,6 +204,8 @@ public:
     int position_of(int id) const;  // 1-based in its stack or zone, 0 otherwise
     bool visible(const Object& o, int seat) const;
     bool visible(int id, int seat) const { return visible(objects_[id], seat); }
+    // Whether any object in the game is hidden from the seat.
+    bool hides_from(int seat) const;
 
     // Everything `seat` may see (0: an onlooker), as plain data.
     nlohmann::json view(int seat) const;

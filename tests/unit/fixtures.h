@@ -49,6 +49,22 @@ struct Game {
     tabula::GameScript script;
 };
 
+// A real game of games/ (with the project's stdlib) in a host of its own, with room for
+// whole matches of the card games.
+struct RealGame {
+    explicit RealGame(const std::string& id)
+        : host(tabula::game_host(paths(), dir(id), limits(256, 100'000'000))), script(host, dir(id)) {}
+    static fs::path dir(const std::string& id) { return fs::path(TABULA_SOURCE_DIR) / "games" / id; }
+    static tabula::GamePaths paths() {
+        tabula::GamePaths p;
+        p.game_dirs = {fs::path(TABULA_SOURCE_DIR) / "games"};
+        p.stdlib_dir = stdlib_dir();
+        return p;
+    }
+    tabula::ScriptHost host;
+    tabula::GameScript script;
+};
+
 inline tabula::MatchSetup setup(uint64_t seed, nlohmann::json options = nlohmann::json::object(), int seats = 0) {
     tabula::MatchSetup s;
     s.seed = seed;

@@ -19,22 +19,7 @@ using tabula::RandomAgent;
 
 namespace {
 
-namespace fs = std::filesystem;
-
-// A real game of games/ in a host of its own.
-struct RealGame {
-    explicit RealGame(const std::string& id)
-        : host(tabula::game_host(paths(), fs::path(TABULA_SOURCE_DIR) / "games" / id, fixture::limits(256, 100'000'000))),
-          script(host, fs::path(TABULA_SOURCE_DIR) / "games" / id) {}
-    static tabula::GamePaths paths() {
-        tabula::GamePaths p;
-        p.game_dirs = {fs::path(TABULA_SOURCE_DIR) / "games"};
-        p.stdlib_dir = fixture::stdlib_dir();
-        return p;
-    }
-    tabula::ScriptHost host;
-    tabula::GameScript script;
-};
+using fixture::RealGame;
 
 // Random answers for `count` decisions, then a pause (the match waits at a decision).
 class PauseAfter : public tabula::Agent {
