@@ -182,7 +182,7 @@ TEST_CASE("mcts: takes a win and blocks one in tic-tac-toe", "[mcts]") {
     CHECK(mcts_answer({"1", "5", "2"}, 2) == "3");       // O stops it
 }
 
-TEST_CASE("mcts: one seed, one answer; the match it searched is untouched", "[mcts]") {
+TEST_CASE("mcts: one seed, one answer, the match it searched untouched", "[mcts]") {
     if (!tabula::ScriptMemory::branchable()) return;
     CHECK(mcts_answer({"5"}, 2, 11) == mcts_answer({"5"}, 2, 11));
 }
