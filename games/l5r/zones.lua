@@ -52,13 +52,31 @@ zones.pile_names = table.concat(names, ", ")
 function zones.province_id(seat, n) return PROVINCE_IDS[seat][n] end
 function zones.field_id(defender, n) return FIELD_IDS[defender][n] end
 
+-- A match's zone by id. Zones are asked for at every opportunity and never go away, so
+-- each match's handles are kept once found (weakly keyed by the match: they go with it).
+local handles = setmetatable({}, { __mode = "k" })
+function zones.by_id(match, id)
+  local of = handles[match]
+  if not of then
+    of = {}
+    handles[match] = of
+  end
+  local z = of[id]
+  if not z then
+    z = match:zone(id)
+    of[id] = z
+  end
+  return z
+end
+local by_id = zones.by_id
+
 function zones.get(match, pile, seat)
   local ids = PILE_IDS[pile]
   if not ids then error(("zones.get: no pile '%s' (a seat's piles: %s)"):format(tostring(pile), zones.pile_names), 2) end
-  return match:zone(ids[seat])
+  return by_id(match, ids[seat])
 end
-function zones.province(match, seat, n) return match:zone(PROVINCE_IDS[seat][n]) end
-function zones.field(match, defender, n) return match:zone(FIELD_IDS[defender][n]) end
+function zones.province(match, seat, n) return by_id(match, PROVINCE_IDS[seat][n]) end
+function zones.field(match, defender, n) return by_id(match, FIELD_IDS[defender][n]) end
 
 -- The Province a card is in: seat, n; nil if it is not in one.
 function zones.province_of(card)

@@ -28,7 +28,7 @@ local function personalities_in_play(match)
   local ps = {}
   for seat = 1, match.seats do
     for _, id in ipairs(PLACES[seat]) do
-      local z = match:zone(id)
+      local z = zones.by_id(match, id)
       if z:count() > 0 then
         for _, c in ipairs(z:cards()) do
           if c.owner == seat and catalog.of(c).type == "personality" then ps[#ps + 1] = c end
