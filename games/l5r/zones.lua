@@ -73,7 +73,8 @@ local by_id = zones.by_id
 function zones.get(match, pile, seat)
   local ids = PILE_IDS[pile]
   if not ids then error(("zones.get: no pile '%s' (a seat's piles: %s)"):format(tostring(pile), zones.pile_names), 2) end
-  return by_id(match, ids[seat])
+  local of = handles[match]
+  return of and of[ids[seat]] or by_id(match, ids[seat])
 end
 function zones.province(match, seat, n) return by_id(match, PROVINCE_IDS[seat][n]) end
 function zones.field(match, defender, n) return by_id(match, FIELD_IDS[defender][n]) end

@@ -32,9 +32,24 @@ end
 
 --- fn(match), computed once per memo.query of `match` (each time outside one). fn must
 --- depend on the match alone, and its value (not nil) is shared: callers must not change it.
-function memo.get(match, fn)
+--- With a key (a seat, say), fn(match, key), kept for each key; a function is asked
+--- either always with a key or never.
+function memo.get(match, fn, key)
   local kept = ACTIVE[match]
-  if not kept then return fn(match) end
+  if not kept then return fn(match, key) end
+  if key ~= nil then
+    local per = kept[fn]
+    if per == nil then
+      per = {}
+      kept[fn] = per
+    end
+    local v = per[key]
+    if v == nil then
+      v = fn(match, key)
+      per[key] = v
+    end
+    return v
+  end
   local v = kept[fn]
   if v == nil then
     v = fn(match)

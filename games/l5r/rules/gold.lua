@@ -1,5 +1,6 @@
 -- Gold (L5-6): produced only while paying, by bowing unbowed producers; a cost is
 -- paid with one minimal cover the payer chooses (D-5). Nothing is stored.
+local memo = require "tabula.memo"
 local catalog = require "catalog"
 local zones = require "zones"
 
@@ -23,11 +24,21 @@ function gold.producers(match, seat, except)
   return out
 end
 
+-- What the seat's unbowed producers yield, in all and each: worked out once while the
+-- legal actions are listed, for every option's check.
+local function unbowed_gold(match, seat)
+  local total, each = 0, {}
+  for _, c in ipairs(gold.producers(match, seat)) do
+    local y = gold.yield(match, c)
+    total, each[c] = total + y, y
+  end
+  return { total = total, each = each }
+end
+
 function gold.can_pay(match, seat, cost, except)
   if cost <= 0 then return true end
-  local sum = 0
-  for _, c in ipairs(gold.producers(match, seat, except)) do sum = sum + gold.yield(match, c) end
-  return sum >= cost
+  local g = memo.get(match, unbowed_gold, seat)
+  return g.total - (except and g.each[except] or 0) >= cost
 end
 
 -- Every minimal cover (L5-6.3): total >= cost, and no member can go. Subsets in
@@ -36,17 +47,22 @@ function gold.covers(match, seat, cost, except)
   local producers = gold.producers(match, seat, except)
   local values = {}
   for i, c in ipairs(producers) do values[i] = gold.yield(match, c) end
-  local out = {}
+  local out, huge = {}, math.huge
   for mask = 1, (1 << #producers) - 1 do
-    local sum, smallest, set = 0, math.huge, {}
+    local sum, smallest = 0, huge
     for i = 1, #producers do
       if mask & (1 << (i - 1)) ~= 0 then
         sum = sum + values[i]
         if values[i] < smallest then smallest = values[i] end
-        set[#set + 1] = producers[i]
       end
     end
-    if sum >= cost and sum - smallest < cost then out[#out + 1] = set end
+    if sum >= cost and sum - smallest < cost then
+      local set = {}
+      for i = 1, #producers do
+        if mask & (1 << (i - 1)) ~= 0 then set[#set + 1] = producers[i] end
+      end
+      out[#out + 1] = set
+    end
   end
   table.sort(out, function(a, b)
     if #a ~= #b then return #a < #b end
