@@ -33,13 +33,16 @@ function zones.create(match)
   match:zone{ id = "pending", kind = "pending" }       -- Strategies and equips in flight (L5-21.5)
 end
 
--- The ids, built once: they are asked for on every opportunity.
-local PILE_IDS, PROVINCE_IDS, FIELD_IDS = {}, {}, {}
+-- The ids, built once: they are asked for on every opportunity. And what each Province
+-- and battlefield id stands for, {seat, n}.
+local PILE_IDS, PROVINCE_IDS, FIELD_IDS, PROVINCE_AT, FIELD_AT = {}, {}, {}, {}, {}
 for seat = 1, 2 do
   PROVINCE_IDS[seat], FIELD_IDS[seat] = {}, {}
   for n = 1, zones.PROVINCES do
     PROVINCE_IDS[seat][n] = "province:" .. seat .. ":" .. n
     FIELD_IDS[seat][n] = "field:" .. seat .. ":" .. n
+    PROVINCE_AT[PROVINCE_IDS[seat][n]] = { seat, n }
+    FIELD_AT[FIELD_IDS[seat][n]] = { seat, n }
   end
 end
 local names = {}
@@ -82,18 +85,18 @@ function zones.field(match, defender, n) return by_id(match, FIELD_IDS[defender]
 -- The Province a card is in: seat, n; nil if it is not in one.
 function zones.province_of(card)
   local z = card.zone
-  if not z or z.kind ~= "province" then return nil end
-  local seat, n = z.id:match("^province:(%d+):(%d+)$")
-  return tonumber(seat), tonumber(n)
+  local at = z and PROVINCE_AT[z.id]
+  if not at then return nil end
+  return at[1], at[2]
 end
 
 -- The battlefield a card is at (directly or through its bearer): defender, n; nil at home.
 function zones.field_of(card)
   while card.attached_to do card = card.attached_to end
   local z = card.zone
-  if not z then return nil end
-  local d, n = z.id:match("^field:(%d+):(%d+)$")
-  return tonumber(d), tonumber(n)
+  local at = z and FIELD_AT[z.id]
+  if not at then return nil end
+  return at[1], at[2]
 end
 
 return zones

@@ -37,7 +37,11 @@ local function moment_of(match, seat, mode)
 end
 
 -- Every card's abilities by the moments they fit, in printed order (card.moments[moment],
--- nil when none does), worked out once at load: an opportunity asks only for those.
+-- nil when none does), worked out once at load: an opportunity asks only for those. And
+-- the moments in which a card that is attached (a Follower, Item or Spell: L5-10.4) has
+-- an ability: in the others no Personality's attachments need be looked at.
+local ATTACHED = { follower = true, item = true, spell = true }
+local attached_fits = {}
 catalog.index(function(card)
   card.moments = {}
   for _, m in ipairs(MOMENTS) do
@@ -46,6 +50,7 @@ catalog.index(function(card)
         local list = card.moments[m] or {}
         list[#list + 1] = a
         card.moments[m] = list
+        if ATTACHED[card.type] then attached_fits[m] = true end
       end
     end
   end
@@ -189,7 +194,7 @@ local function uses(match, seat, mode)
     if fit then
       for _, a in ipairs(fit) do add(card, a, false) end
     end
-    if def.type == "personality" then                 -- who alone carries cards (L5-10.4)
+    if def.type == "personality" and attached_fits[moment] then   -- who alone carries cards
       for _, att in ipairs(card:attachments()) do in_play(att) end
     end
   end
