@@ -1,6 +1,7 @@
 -- The flow: the start placement (start.lua, CR-2.8), then turns in seat
 -- order (CR-2.6, CR-3) until the end trigger's round is finished (CR-12.2) or the round
 -- limit (CR-12.3), then final scoring (CR-13).
+local memo = require "tabula.memo"
 local actions = require "actions"
 local influence = require "rules.influence"
 local orders = require "rules.orders"
@@ -12,7 +13,7 @@ local turn = {}
 
 -- CR-3.3, CR-16.4: the ways to resolve a wedge: {shares = {{action, x}...}} in the
 -- order they resolve; each with at least one performable action that gets tokens.
--- `known` remembers what was judged (action and tokens -> performable) for the other
+-- `known` remembers what was judged (action -> tokens -> performable) for the other
 -- wedges of the same decision.
 function turn.ways(match, seat, wedge, known)
   local x = wheel.tokens(wedge)
@@ -21,9 +22,13 @@ function turn.ways(match, seat, wedge, known)
   known = known or {}
   local function ok(action, n)
     if n == 0 then return false end
-    local key = action .. n
-    if known[key] == nil then known[key] = actions[action].performable(match, seat, n) end
-    return known[key]
+    local judged = known[action]
+    if judged == nil then
+      judged = {}
+      known[action] = judged
+    end
+    if judged[n] == nil then judged[n] = actions[action].performable(match, seat, n) end
+    return judged[n]
   end
   if #acts == 1 then
     return ok(acts[1], x) and { { { acts[1], x } } } or {}
@@ -96,7 +101,9 @@ local function upgrade(match, seat, pos)
   if id ~= "nothing" then wheel.sow(match, seat, tonumber(id:match("%d+"))) end
 end
 
--- D3: resolve, upgrade, or (all upgraded, nothing to resolve) skip and sow.
+-- D3: resolve, upgrade, or (all upgraded, nothing to resolve) skip and sow. A pure
+-- query: turn.take runs it with tabula.memo, so what every weighing of a wedge asks (a
+-- seat's knights, bonuses, building sites) is worked out once for all of them.
 function turn.options(match, seat)
   local out, known = {}, {}
   for pos, w in ipairs(wheel.wedges(match, seat)) do
@@ -119,7 +126,7 @@ end
 
 function turn.take(match, seat)
   local id = match:choose({ seat = seat, kind = "turn", prompt = ("Seat %d: which wedge?"):format(seat),
-    options = turn.options(match, seat) })
+    options = memo.query(match, "the options of a turn", turn.options, match, seat) })
   local what, pos = id:match("^(%a+):(%d+)$")
   pos = tonumber(pos)
   if what == "resolve" then resolve(match, seat, pos)

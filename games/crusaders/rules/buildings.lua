@@ -7,6 +7,7 @@ local influence = require "rules.influence"
 local knights = require "rules.knights"
 local map = require "map"
 local orders = require "rules.orders"
+local memo = require "tabula.memo"
 local tracks = require "tabula.tracks"
 
 local buildings = {}
@@ -29,20 +30,32 @@ function buildings.next_level(match, seat, kind)
   return n <= 4 and n or nil
 end
 
--- The sum of `key` (move, muster, crusade, influence, build) over uncovered spaces.
-function buildings.bonus(match, seat, key)
-  local n = 0
+-- Every bonus of the seat's uncovered spaces, by key, added up over the four tracks.
+local function bonuses(match, seat)
+  local sum = {}
   for _, kind in ipairs(data.building_types) do
-    local levels = catalog.buildings[kind].levels
-    for level = 1, buildings.built(match, seat, kind) do n = n + (levels[level].uncovers[key] or 0) end
+    for key, n in pairs(catalog.buildings[kind].uncovered[buildings.built(match, seat, kind)]) do
+      sum[key] = (sum[key] or 0) + n
+    end
   end
-  return n
+  return sum
 end
 
-function buildings.in_region(match, region)
+-- The sum of `key` (move, muster, crusade, influence, build) over uncovered spaces
+-- (worked out once for all the checks of a turn's options).
+function buildings.bonus(match, seat, key)
+  return memo.get(match, bonuses, seat)[key] or 0
+end
+
+local function in_region(match, region)
   local out = {}
   for _, obj in ipairs(match:at(region)) do if IS_BUILDING[obj.kind] then out[#out + 1] = obj end end
   return out
+end
+
+-- The buildings in a region (a list kept while a turn's options are listed: read only).
+function buildings.in_region(match, region)
+  return memo.get(match, in_region, region)
 end
 
 function buildings.on_map(match, seat)
