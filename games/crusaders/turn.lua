@@ -75,7 +75,7 @@ end
 
 local function resolve(match, seat, pos)
   local wedge = wheel.at(match, seat, pos)
-  local ways = turn.ways(match, seat, wedge)
+  local ways = memo.query(match, "the ways to resolve a wedge", turn.ways, match, seat, wedge)
   local way = ways[1]
   if wheel.upgraded(wedge) then
     local options = {}
