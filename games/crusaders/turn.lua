@@ -14,8 +14,8 @@ local turn = {}
 -- CR-3.3, CR-16.4: the ways to resolve a wedge: {shares = {{action, x}...}} in the
 -- order they resolve; each with at least one performable action that gets tokens.
 -- `known` remembers what was judged (action -> tokens -> performable) for the other
--- wedges of the same decision.
-function turn.ways(match, seat, wedge, known)
+-- wedges of the same decision; with `first`, only the first way is looked for.
+function turn.ways(match, seat, wedge, known, first)
   local x = wheel.tokens(wedge)
   if x == 0 then return {} end
   local acts = wheel.actions(wedge)
@@ -43,6 +43,7 @@ function turn.ways(match, seat, wedge, known)
         out[#out + 1] = { { b, m }, { a, n } }
       elseif n > 0 then out[#out + 1] = { { a, n } }
       else out[#out + 1] = { { b, m } } end
+      if first then return out end
     end
   end
   return out
@@ -107,7 +108,7 @@ end
 function turn.options(match, seat)
   local out, known = {}, {}
   for pos, w in ipairs(wheel.wedges(match, seat)) do
-    if #turn.ways(match, seat, w, known) > 0 then
+    if #turn.ways(match, seat, w, known, true) > 0 then
       out[#out + 1] = { id = "resolve:" .. pos, label = ("resolve p%d %s (%d tokens)"):format(pos, wheel.name(w), wheel.tokens(w)) }
     end
   end
