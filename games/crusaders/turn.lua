@@ -83,7 +83,7 @@ local function resolve(match, seat, pos)
     for i, w in ipairs(ways) do options[i] = { id = way_id(w), label = way_label(w) } end
     local id = match:choose({ seat = seat, kind = "split", options = options,
       prompt = ("p%d %s: split %d tokens how, and which first?"):format(pos, wheel.name(wedge), wheel.tokens(wedge)) })
-    for _, w in ipairs(ways) do if way_id(w) == id then way = w end end
+    for i, w in ipairs(ways) do if options[i].id == id then way = w end end
   end
   for _, share in ipairs(way) do
     match:log("seat %d resolves %s with %d", seat, cap(share[1]), share[2])
