@@ -1,5 +1,6 @@
 -- The turn (BC-3): two different actions among Move, Activate, Prime and Refocus,
 -- each only when it would do something; the round limit (BC-14.2).
+local memo = require "tabula.memo"
 local activate = require "rules.activate"
 local bonuses = require "rules.bonuses"
 local characters = require "rules.characters"
@@ -40,6 +41,8 @@ turn.ORDER = { "move", "activate", "prime", "refocus" }
 local LABEL = { move = "Move", activate = "Activate a card", prime = "Prime (exhaust a card)",
                 refocus = "Refocus (ready all cards)" }
 
+-- A pure query: turn.take runs it with tabula.memo, so what its tests share (the ready
+-- cards, the characters, who stands where) is read once for all of them.
 function turn.legal(match, seat, taken)
   local out = {}
   for _, a in ipairs(turn.ORDER) do
@@ -104,7 +107,7 @@ local DO = {
 function turn.take(match, seat)
   local taken = {}
   for n = 1, 2 do
-    local legal = turn.legal(match, seat, taken)
+    local legal = memo.query(match, "the legal actions", turn.legal, match, seat, taken)
     if #legal == 0 then break end
     local options = {}
     for _, a in ipairs(legal) do options[#options + 1] = { id = a, label = LABEL[a] } end

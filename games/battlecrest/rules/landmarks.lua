@@ -18,14 +18,34 @@ function landmarks.icons(match, slot, side)
   return landmarks.face(landmarks.at(match, slot))[side] or {}
 end
 
--- The sides a cell touches, {slot, side, landmark}, in ascending landmark number.
-function landmarks.touched(match, cell)
+local function sides_touched(match, cell)
   local out = {}
   for _, t in ipairs(map.touches(cell)) do
     out[#out + 1] = { slot = t.slot, side = t.side, landmark = landmarks.at(match, t.slot) }
   end
   table.sort(out, function(a, b) return landmarks.number(a.landmark) < landmarks.number(b.landmark) end)
   return out
+end
+
+-- Landmarks stay in their slots all the match (BC-1.2): each cell's list is made once,
+-- kept with the match's landmarks (weakly: it goes with them).
+local touched = setmetatable({}, { __mode = "k" })
+
+-- The sides a cell touches, {slot, side, landmark}, in ascending landmark number (a
+-- shared list: read only).
+function landmarks.touched(match, cell)
+  local placed = match.state.landmark
+  local of = touched[placed]
+  if not of then
+    of = {}
+    touched[placed] = of
+  end
+  local list = of[cell]
+  if not list then
+    list = sides_touched(match, cell)
+    of[cell] = list
+  end
+  return list
 end
 
 -- How many of `icon` the side shows.
