@@ -41,33 +41,32 @@ function gold.can_pay(match, seat, cost, except)
   return g.total - (except and g.each[except] or 0) >= cost
 end
 
--- Every minimal cover (L5-6.3): total >= cost, and no member can go. Subsets in
--- binary order of the producers' home order, so the list is the same every time.
+-- Every minimal cover (L5-6.3): total >= cost, and no member can go; the smallest
+-- covers first, then by the producers' home order, so the list is the same every time.
+-- The subsets are walked in home order, and one that reaches the cost is not grown:
+-- with a member more, its smallest member could go.
 function gold.covers(match, seat, cost, except)
+  if cost <= 0 then return {} end                      -- nothing to pay: no cover is minimal
   local producers = gold.producers(match, seat, except)
-  local values = {}
-  for i, c in ipairs(producers) do values[i] = gold.yield(match, c) end
-  local out, huge = {}, math.huge
-  for mask = 1, (1 << #producers) - 1 do
-    local sum, smallest = 0, huge
-    for i = 1, #producers do
-      if mask & (1 << (i - 1)) ~= 0 then
-        sum = sum + values[i]
-        if values[i] < smallest then smallest = values[i] end
-      end
+  local values, where = {}, {}
+  for i, c in ipairs(producers) do values[i], where[c] = gold.yield(match, c), c.position end
+  local out, set = {}, {}
+  local function grow(from, sum, smallest)
+    if sum >= cost then
+      if sum - smallest < cost then out[#out + 1] = table.move(set, 1, #set, 1, {}) end
+      return
     end
-    if sum >= cost and sum - smallest < cost then
-      local set = {}
-      for i = 1, #producers do
-        if mask & (1 << (i - 1)) ~= 0 then set[#set + 1] = producers[i] end
-      end
-      out[#out + 1] = set
+    for i = from, #producers do
+      set[#set + 1] = producers[i]
+      grow(i + 1, sum + values[i], values[i] < smallest and values[i] or smallest)
+      set[#set] = nil
     end
   end
+  grow(1, 0, math.huge)
   table.sort(out, function(a, b)
     if #a ~= #b then return #a < #b end
     for i = 1, #a do
-      if a[i].position ~= b[i].position then return a[i].position < b[i].position end
+      if a[i] ~= b[i] then return where[a[i]] < where[b[i]] end
     end
     return false
   end)
