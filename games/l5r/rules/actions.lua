@@ -12,6 +12,7 @@ local stats = require "rules.stats"
 local zones = require "zones"
 
 local actions = {}
+local defs = catalog.defs
 
 -- The moments of L5-7.1 in which an ability may be used: an opportunity of the Action
 -- phase ("action"; "own" for its active player, who alone may take Limited actions), one
@@ -189,7 +190,7 @@ local function uses(match, seat, mode)
     out[#out + 1] = ctx
   end
   local function in_play(card)
-    local def = catalog.of(card)
+    local def = defs[card]
     local fit = def.moments[moment]
     if fit then
       for _, a in ipairs(fit) do add(card, a, false) end
@@ -207,7 +208,7 @@ local function uses(match, seat, mode)
     end
   end
   for _, c in ipairs(zones.get(match, "hand", seat):cards()) do
-    local def = catalog.of(c)
+    local def = defs[c]
     local fit = def.type == "strategy" and def.moments[moment]
     if fit then
       for _, a in ipairs(fit) do add(c, a, true) end

@@ -10,6 +10,7 @@ local stats = require "rules.stats"
 local zones = require "zones"
 
 local checkpoint = {}
+local defs = catalog.defs
 
 checkpoint.DISHONOR = -20
 
@@ -22,7 +23,7 @@ end
 
 local function add_personalities(ps, cards, seat)
   for _, c in ipairs(cards) do
-    if c.owner == seat and catalog.of(c).type == "personality" then ps[#ps + 1] = c end
+    if defs[c].type == "personality" and c.owner == seat then ps[#ps + 1] = c end
   end
 end
 

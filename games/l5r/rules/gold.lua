@@ -19,7 +19,7 @@ end
 function gold.producers(match, seat, except)
   local out = {}
   for _, c in ipairs(zones.get(match, "home", seat):cards()) do
-    if not c.turned and c ~= except and catalog.of(c).produces then out[#out + 1] = c end
+    if catalog.defs[c].produces and c ~= except and not c.turned then out[#out + 1] = c end
   end
   return out
 end
