@@ -79,6 +79,20 @@ function zones.get(match, pile, seat)
   local of = handles[match]
   return of and of[ids[seat]] or by_id(match, ids[seat])
 end
+-- Every battlefield of the match, by Province, then defender (a list kept per match).
+local battlefields = setmetatable({}, { __mode = "k" })
+function zones.battlefields(match)
+  local list = battlefields[match]
+  if not list then
+    list = {}
+    for n = 1, zones.PROVINCES do
+      for d = 1, 2 do list[#list + 1] = zones.field(match, d, n) end
+    end
+    battlefields[match] = list
+  end
+  return list
+end
+
 function zones.province(match, seat, n) return by_id(match, PROVINCE_IDS[seat][n]) end
 function zones.field(match, defender, n) return by_id(match, FIELD_IDS[defender][n]) end
 

@@ -169,7 +169,7 @@ end
 -- Can this use be announced now? (a pure test: L5-7.2, L5-7.3, L5-7.12)
 local function usable(ctx, mode, x)
   if not presence_fits(ctx, mode) then return false end
-  if ctx.card and ctx.card.in_play and stats.is(ctx.card, "spell") and not stats.has(ctx.performer, "Shugenja") then
+  if ctx.card and stats.is(ctx.card, "spell") and ctx.card.in_play and not stats.has(ctx.performer, "Shugenja") then
     return false                                     -- L5-10.7: only a Shugenja casts a Spell
   end
   if (mode == "reaction" or mode == "duel_entry") and not ctx.ability.responds(ctx, x) then return false end

@@ -14,13 +14,6 @@ local defs = catalog.defs
 
 checkpoint.DISHONOR = -20
 
--- The battlefields, in the order their Personalities are listed: by Province, then
--- defender.
-local FIELDS = {}
-for n = 1, zones.PROVINCES do
-  for d = 1, 2 do FIELDS[#FIELDS + 1] = zones.field_id(d, n) end
-end
-
 local function add_personalities(ps, cards, seat)
   for _, c in ipairs(cards) do
     if defs[c].type == "personality" and c.owner == seat then ps[#ps + 1] = c end
@@ -31,8 +24,7 @@ end
 -- battlefields (a list asked often: targets, check points).
 local function personalities_in_play(match)
   local fields = {}                                    -- the cards of each battlefield not empty
-  for _, id in ipairs(FIELDS) do
-    local z = zones.by_id(match, id)
+  for _, z in ipairs(zones.battlefields(match)) do
     if z:count() > 0 then fields[#fields + 1] = z:cards() end
   end
   local ps = {}
