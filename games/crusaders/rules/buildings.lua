@@ -21,7 +21,9 @@ function buildings.new_tracks(seats)
   return out
 end
 
-function buildings.built(match, seat, kind) return tracks.position(match.state.built[kind], seat) end
+-- (A track is plain data, {size, at = {[marker] = position}}: its marker is read
+-- directly here, the most asked question of the game.)
+function buildings.built(match, seat, kind) return match.state.built[kind].at[seat] end
 function buildings.set_built(match, seat, kind, n) tracks.set(match.state.built[kind], seat, n) end
 
 -- The level the next building of `kind` would have, or nil when none is left.
