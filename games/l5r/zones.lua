@@ -1,5 +1,7 @@
 -- Where the cards are (L5-1.3, L5-21.10): one host zone per pile, Province and area,
 -- named "<pile>:<seat>" ("province:<seat>:<n>", "field:<defender>:<n>" for a battlefield).
+local memo = require "tabula.memo"
+
 local zones = {}
 
 zones.PROVINCES = 4
@@ -56,28 +58,15 @@ function zones.province_id(seat, n) return PROVINCE_IDS[seat][n] end
 function zones.field_id(defender, n) return FIELD_IDS[defender][n] end
 
 -- A match's zone by id. Zones are asked for at every opportunity and never go away, so
--- each match's handles are kept once found (weakly keyed by the match: they go with it).
-local handles = setmetatable({}, { __mode = "k" })
-function zones.by_id(match, id)
-  local of = handles[match]
-  if not of then
-    of = {}
-    handles[match] = of
-  end
-  local z = of[id]
-  if not z then
-    z = match:zone(id)
-    of[id] = z
-  end
-  return z
-end
-local by_id = zones.by_id
+-- each match's handles are kept once found (tabula.memo.kept: they go with the match).
+local function find(match, id) return match:zone(id) end
+local kept = memo.kept
+function zones.by_id(match, id) return kept(match, find, id) end
 
 function zones.get(match, pile, seat)
   local ids = PILE_IDS[pile]
   if not ids then error(("zones.get: no pile '%s' (a seat's piles: %s)"):format(tostring(pile), zones.pile_names), 2) end
-  local of = handles[match]
-  return of and of[ids[seat]] or by_id(match, ids[seat])
+  return kept(match, find, ids[seat])
 end
 -- Every battlefield of the match, by Province, then defender (a list kept per match).
 local battlefields = setmetatable({}, { __mode = "k" })
@@ -93,8 +82,8 @@ function zones.battlefields(match)
   return list
 end
 
-function zones.province(match, seat, n) return by_id(match, PROVINCE_IDS[seat][n]) end
-function zones.field(match, defender, n) return by_id(match, FIELD_IDS[defender][n]) end
+function zones.province(match, seat, n) return kept(match, find, PROVINCE_IDS[seat][n]) end
+function zones.field(match, defender, n) return kept(match, find, FIELD_IDS[defender][n]) end
 
 -- The Province a card is in: seat, n; nil if it is not in one.
 function zones.province_of(card)

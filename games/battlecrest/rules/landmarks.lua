@@ -1,5 +1,6 @@
 -- The six landmarks (BC-1.2, BC-1.3, BC-11.4, BC-12.2): which face shows, the icons
 -- on each open side, passages, and flipping.
+local memo = require "tabula.memo"
 local catalog = require "catalog"
 local damage = require "rules.damage"
 local map = require "map"
@@ -18,34 +19,21 @@ function landmarks.icons(match, slot, side)
   return landmarks.face(landmarks.at(match, slot))[side] or {}
 end
 
-local function sides_touched(match, cell)
+-- `placed`: the landmark of each slot (match.state.landmark)
+local function sides_touched(placed, cell)
   local out = {}
   for _, t in ipairs(map.touches(cell)) do
-    out[#out + 1] = { slot = t.slot, side = t.side, landmark = landmarks.at(match, t.slot) }
+    out[#out + 1] = { slot = t.slot, side = t.side, landmark = placed[t.slot] }
   end
   table.sort(out, function(a, b) return landmarks.number(a.landmark) < landmarks.number(b.landmark) end)
   return out
 end
 
--- Landmarks stay in their slots all the match (BC-1.2): each cell's list is made once,
--- kept with the match's landmarks (weakly: it goes with them).
-local touched = setmetatable({}, { __mode = "k" })
-
 -- The sides a cell touches, {slot, side, landmark}, in ascending landmark number (a
--- shared list: read only).
+-- shared list: read only). Landmarks stay in their slots all the match (BC-1.2): each
+-- cell's list is made once and kept with the match's landmarks (tabula.memo.kept).
 function landmarks.touched(match, cell)
-  local placed = match.state.landmark
-  local of = touched[placed]
-  if not of then
-    of = {}
-    touched[placed] = of
-  end
-  local list = of[cell]
-  if not list then
-    list = sides_touched(match, cell)
-    of[cell] = list
-  end
-  return list
+  return memo.kept(match.state.landmark, sides_touched, cell)
 end
 
 -- How many of `icon` the side shows.
