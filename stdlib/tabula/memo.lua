@@ -53,7 +53,12 @@ end
 function memo.get(match, fn, key)
   local kept = ACTIVE[match]
   if not kept then return fn(match, key) end
-  if key ~= nil then return keep(kept, fn, match, key) end
+  if key ~= nil then
+    local values = kept[fn]
+    local v = values and values[key]
+    if v ~= nil then return v end
+    return keep(kept, fn, match, key)
+  end
   local v = kept[fn]
   if v == nil then
     v = fn(match)
@@ -76,6 +81,9 @@ local KEPT = setmetatable({}, { __mode = "k" })   -- owner -> {fn -> {key -> val
 --- nil) is shared: callers must not change it.
 function memo.kept(owner, fn, key)
   local store = KEPT[owner]
+  local values = store and store[fn]
+  local v = values and values[key]
+  if v ~= nil then return v end
   if store == nil then
     store = {}
     KEPT[owner] = store
