@@ -2,6 +2,8 @@
 -- (catalog.load, from game.lua) and indexed by title. A card file returns its whole
 -- text as data (L5-3). Card files require the rules, which require this module, so
 -- the cards are read after every module is loaded, not when this one is.
+local memo = require "tabula.memo"
+
 local catalog = { by_title = {}, titles = {} }
 
 local TYPES = { stronghold = true, personality = true, holding = true, event = true,
@@ -97,11 +99,7 @@ end
 -- and the table, weakly keyed by the cards (handles of one match), goes with its match.
 -- catalog.defs[card] is catalog.of(card) without the call, for the rules' hottest loops.
 local by_title = catalog.by_title
-local defs = setmetatable({}, { __mode = "k", __index = function(t, obj)
-  local def = by_title[obj.kind]
-  t[obj] = def
-  return def
-end })
+local defs = memo.lookup(function(obj) return by_title[obj.kind] end)
 catalog.defs = defs
 
 function catalog.of(obj)

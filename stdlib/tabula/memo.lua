@@ -91,4 +91,15 @@ function memo.kept(owner, fn, key)
   return keep(store, fn, owner, key)
 end
 
+--- A table whose entry for a handle (or a table) of a match is fn(it), worked out the
+--- first time it is read and kept, weakly: for what never changes about an object (a
+--- card's definition, found from its kind), read as t[obj] without a call.
+function memo.lookup(fn)
+  return setmetatable({}, { __mode = "k", __index = function(t, obj)
+    local v = fn(obj)
+    t[obj] = v
+    return v
+  end })
+end
+
 return memo

@@ -8,7 +8,8 @@ local map = require "map"
 local landmarks = {}
 
 function landmarks.at(match, slot) return match.state.landmark[slot] end
-function landmarks.def(obj) return catalog.landmarks[obj.kind] end
+local defs = memo.lookup(function(obj) return catalog.landmarks[obj.kind] end)   -- kept per landmark
+function landmarks.def(obj) return defs[obj] end
 function landmarks.face(obj) return landmarks.def(obj).faces[obj.side] end
 function landmarks.name(obj) return landmarks.face(obj).name end
 function landmarks.number(obj) return landmarks.def(obj).number end
@@ -45,10 +46,7 @@ end
 
 -- Whether the passage of an edge label "P<slot>:X>Y" is open now (BC-4.4).
 function landmarks.passage_open(match, slot, arrow)
-  for _, p in ipairs(landmarks.face(landmarks.at(match, slot)).passages or {}) do
-    if p == arrow then return true end
-  end
-  return false
+  return landmarks.face(landmarks.at(match, slot)).open[arrow] == true
 end
 
 -- Flips each landmark of `used` (a set of landmark objects) in ascending number;
