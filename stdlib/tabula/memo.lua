@@ -12,7 +12,8 @@
 -- only for the outermost memo.query of its match and dropped when it returns; outside
 -- one, memo.get computes the value each time. A value is shared by every caller in
 -- the query: treat it as read-only. memo.kept keeps, for as long as a match lives, what
--- cannot change during it (a zone's handle): weakly, so it goes with the match.
+-- cannot change during it (a zone's handle), and memo.lookup what never changes about an
+-- object (a card's definition): weakly, so it goes with the match.
 local memo = {}
 
 local ACTIVE = setmetatable({}, { __mode = "k" })   -- match -> {fn -> value}, while a query runs
