@@ -2,6 +2,8 @@
 -- checked once (catalog.load, from game.lua) and indexed by id. Card files require
 -- the rules, which require this module, so files are read after every module is
 -- loaded, not when this one is.
+local memo = require "tabula.memo"
+
 local catalog = { cards = {}, landmarks = {}, by_number = {}, heroes = {} }
 
 local KINDS = { action = true, hero = true, health = true, minion = true, ai = true }
@@ -101,10 +103,12 @@ local function check_landmark(file, lm)
         if not ICONS[icon] then fail(file, "faces.%s.%s[%d]: '%s' is not an icon (ATK DEF RNG MOV FRC HAZ)", face, side, i, tostring(icon)) end
       end
     end
+    f.open = {}                      -- the passages as a set, asked at every step (rules/landmarks.lua)
     for i, p in ipairs(f.passages or {}) do
       if type(p) ~= "string" or not p:match("^[NESW]>[NESW]$") or p:sub(1, 1) == p:sub(3, 3) then
         fail(file, "faces.%s.passages[%d] must read like 'W>E'", face, i)
       end
+      f.open[p] = true
     end
     check_star(file, "faces." .. face .. ".star", f.star)
   end
@@ -154,9 +158,11 @@ function catalog.load()
   table.sort(catalog.heroes)
 end
 
--- The definition of an object: a card, a character or a landmark (its kind is its id).
+-- The definition of an object: a card, a character or a landmark (its kind is its id),
+-- kept per object once found (a kind never changes; tabula.memo.lookup).
+local defs = memo.lookup(function(obj) return catalog.cards[obj.kind] or catalog.landmarks[obj.kind] end)
 function catalog.of(obj)
-  return catalog.cards[obj.kind] or catalog.landmarks[obj.kind]
+  return defs[obj]
 end
 
 return catalog

@@ -87,26 +87,31 @@ end
 function map.touching(slot, side) return touching[slot][side] end
 function map.touches(cell) return touches[cell] or {} end
 
+-- Each space's column and row, and its place in reading order, read once: distances
+-- and orders are asked at every check of a range.
+local COL, ROW, INDEX = {}, {}, {}
+for row = 1, 6 do
+  for col = 1, 6 do COL[name(col, row)], ROW[name(col, row)] = col, row end
+end
+for _, id in ipairs(map.grid:spaces()) do INDEX[id] = map.grid:index(id) end
+
 function map.coords(id)
-  local col, row = coords_of(id)
-  return row, col
+  return ROW[id], COL[id]
 end
 
+local abs, max = math.abs, math.max
+
 function map.dist(a, b)
-  local ra, ca = coords_of(a)
-  local rb, cb = coords_of(b)
-  return math.abs(ra - rb) + math.abs(ca - cb)
+  return abs(ROW[a] - ROW[b]) + abs(COL[a] - COL[b])
 end
 
 function map.ring(a, b)
-  local ca, ra = coords_of(a)
-  local cb, rb = coords_of(b)
-  return math.max(math.abs(ra - rb), math.abs(ca - cb))
+  return max(abs(ROW[a] - ROW[b]), abs(COL[a] - COL[b]))
 end
 
 -- Reading order: row, then column (BC conventions).
 function map.before(a, b)
-  return map.grid:index(a) < map.grid:index(b)
+  return (INDEX[a] or map.grid:index(a)) < (INDEX[b] or map.grid:index(b))
 end
 
 -- An edge's label: a compass direction, or a passage "P<slot>:X>Y" -> slot, "X>Y".

@@ -1,5 +1,6 @@
 -- The turn (BC-3): two different actions among Move, Activate, Prime and Refocus,
 -- each only when it would do something; the round limit (BC-14.2).
+local memo = require "tabula.memo"
 local activate = require "rules.activate"
 local bonuses = require "rules.bonuses"
 local characters = require "rules.characters"
@@ -30,22 +31,33 @@ function turn.movers(match, seat)
   return out
 end
 
+-- What each action would be taken with: legal when the list is not empty.
 local LEGAL = {
-  move = function(match, seat) return #turn.movers(match, seat) > 0 end,
-  activate = function(match, seat) return #activate.cards(match, seat) > 0 end,
-  prime = function(match, seat) return #row.ready(match, seat) > 0 end,
-  refocus = function(match, seat) return #row.exhausted(match, seat) > 0 end,
+  move = function(match, seat) return turn.movers(match, seat) end,
+  activate = function(match, seat) return activate.cards(match, seat) end,
+  prime = function(match, seat) return row.ready(match, seat) end,
+  refocus = function(match, seat) return row.exhausted(match, seat) end,
 }
 turn.ORDER = { "move", "activate", "prime", "refocus" }
 local LABEL = { move = "Move", activate = "Activate a card", prime = "Prime (exhaust a card)",
                 refocus = "Refocus (ready all cards)" }
 
+-- The legal actions, and what each would be taken with (the movers, the cards to
+-- activate, the ready or exhausted cards). A pure query: turn.take runs it with
+-- tabula.memo, so what its tests share (the ready cards, the characters, who stands
+-- where) is read once for all of them.
 function turn.legal(match, seat, taken)
-  local out = {}
+  local out, with = {}, {}
   for _, a in ipairs(turn.ORDER) do
-    if not taken[a] and LEGAL[a](match, seat) then out[#out + 1] = a end
+    if not taken[a] then
+      local list = LEGAL[a](match, seat)
+      if #list > 0 then
+        out[#out + 1] = a
+        with[a] = list
+      end
+    end
   end
-  return out
+  return out, with
 end
 
 -- One character's Move-action movement, with its MOV bonuses (D3, D4).
@@ -65,8 +77,7 @@ local function character_options(list)
 end
 
 -- BC-3.5 Move: the hero, the minion or both, one after the other (D2).
-local function move(match, seat)
-  local movers = turn.movers(match, seat)
+local function move(match, seat, movers)
   local first = decide.character(match, seat, movers, "mover", "Move: who moves first?")
   move_one(match, seat, first)
   for _, c in ipairs(turn.movers(match, seat)) do
@@ -81,21 +92,22 @@ local function move(match, seat)
   end
 end
 
-local function prime(match, seat)
-  local card = decide.card(match, seat, row.ready(match, seat), "prime", "Prime: exhaust which card?")
+local function prime(match, seat, ready)
+  local card = decide.card(match, seat, ready, "prime", "Prime: exhaust which card?")
   card:turn()
   match:log("%s primes %s", row.owner_name(match, seat), row.name(card))
 end
 
-local function refocus(match, seat)
-  for _, c in ipairs(row.exhausted(match, seat)) do c:unturn() end
+local function refocus(match, seat, exhausted)
+  for _, c in ipairs(exhausted) do c:unturn() end
   match:log("%s refocuses", row.owner_name(match, seat))
 end
 
+-- Each action, taken with what turn.legal found for it (nothing changed since).
 local DO = {
   move = move,
-  activate = function(match, seat)
-    activate.run(match, seat, decide.card(match, seat, activate.cards(match, seat), "activate", "Activate which card?"))
+  activate = function(match, seat, cards)
+    activate.run(match, seat, decide.card(match, seat, cards, "activate", "Activate which card?"))
   end,
   prime = prime,
   refocus = refocus,
@@ -104,14 +116,14 @@ local DO = {
 function turn.take(match, seat)
   local taken = {}
   for n = 1, 2 do
-    local legal = turn.legal(match, seat, taken)
+    local legal, with = memo.query(match, "the legal actions", turn.legal, match, seat, taken)
     if #legal == 0 then break end
     local options = {}
     for _, a in ipairs(legal) do options[#options + 1] = { id = a, label = LABEL[a] } end
     local a = decide.ask(match, { seat = seat, kind = "action", options = options, context = { taken = taken, n = n },
       prompt = ("%s, action %d of 2"):format(row.owner_name(match, seat), n) })
     taken[a] = true
-    DO[a](match, seat)
+    DO[a](match, seat, with[a])
   end
 end
 

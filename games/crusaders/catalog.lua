@@ -48,6 +48,17 @@ local function check_building(file, b)
   end
   if type(b.final) ~= "table" or type(b.final.score) ~= "function" then fail(file, "final.score must be a function") end
   b.final.score = guard(("the final.score function of %s"):format(file), b.final.score)
+  -- What the spaces of levels I to n uncover, added up (n = 0 to 4): a player's bonus of
+  -- a kind with n built, read at every check of an action's power.
+  b.uncovered = { [0] = {} }
+  for i, l in ipairs(b.levels) do
+    local sum = {}
+    for k, v in pairs(b.uncovered[i - 1]) do sum[k] = v end
+    for k, v in pairs(l.uncovers) do
+      if math.type(v) == "integer" then sum[k] = (sum[k] or 0) + v end
+    end
+    b.uncovered[i] = sum
+  end
 end
 
 function catalog.load()

@@ -1,6 +1,7 @@
 -- The flow: the start placement (start.lua, CR-2.8), then turns in seat
 -- order (CR-2.6, CR-3) until the end trigger's round is finished (CR-12.2) or the round
 -- limit (CR-12.3), then final scoring (CR-13).
+local memo = require "tabula.memo"
 local actions = require "actions"
 local influence = require "rules.influence"
 local orders = require "rules.orders"
@@ -12,18 +13,22 @@ local turn = {}
 
 -- CR-3.3, CR-16.4: the ways to resolve a wedge: {shares = {{action, x}...}} in the
 -- order they resolve; each with at least one performable action that gets tokens.
--- `known` remembers what was judged (action and tokens -> performable) for the other
--- wedges of the same decision.
-function turn.ways(match, seat, wedge, known)
+-- `known` remembers what was judged (action -> tokens -> performable) for the other
+-- wedges of the same decision; with `first`, only the first way is looked for.
+function turn.ways(match, seat, wedge, known, first)
   local x = wheel.tokens(wedge)
   if x == 0 then return {} end
   local acts = wheel.actions(wedge)
   known = known or {}
   local function ok(action, n)
     if n == 0 then return false end
-    local key = action .. n
-    if known[key] == nil then known[key] = actions[action].performable(match, seat, n) end
-    return known[key]
+    local judged = known[action]
+    if judged == nil then
+      judged = {}
+      known[action] = judged
+    end
+    if judged[n] == nil then judged[n] = actions[action].performable(match, seat, n) end
+    return judged[n]
   end
   if #acts == 1 then
     return ok(acts[1], x) and { { { acts[1], x } } } or {}
@@ -38,6 +43,7 @@ function turn.ways(match, seat, wedge, known)
         out[#out + 1] = { { b, m }, { a, n } }
       elseif n > 0 then out[#out + 1] = { { a, n } }
       else out[#out + 1] = { { b, m } } end
+      if first then return out end
     end
   end
   return out
@@ -70,14 +76,14 @@ end
 
 local function resolve(match, seat, pos)
   local wedge = wheel.at(match, seat, pos)
-  local ways = turn.ways(match, seat, wedge)
+  local ways = memo.query(match, "the ways to resolve a wedge", turn.ways, match, seat, wedge)
   local way = ways[1]
   if wheel.upgraded(wedge) then
     local options = {}
     for i, w in ipairs(ways) do options[i] = { id = way_id(w), label = way_label(w) } end
     local id = match:choose({ seat = seat, kind = "split", options = options,
       prompt = ("p%d %s: split %d tokens how, and which first?"):format(pos, wheel.name(wedge), wheel.tokens(wedge)) })
-    for _, w in ipairs(ways) do if way_id(w) == id then way = w end end
+    for i, w in ipairs(ways) do if options[i].id == id then way = w end end
   end
   for _, share in ipairs(way) do
     match:log("seat %d resolves %s with %d", seat, cap(share[1]), share[2])
@@ -96,11 +102,13 @@ local function upgrade(match, seat, pos)
   if id ~= "nothing" then wheel.sow(match, seat, tonumber(id:match("%d+"))) end
 end
 
--- D3: resolve, upgrade, or (all upgraded, nothing to resolve) skip and sow.
+-- D3: resolve, upgrade, or (all upgraded, nothing to resolve) skip and sow. A pure
+-- query: turn.take runs it with tabula.memo, so what every weighing of a wedge asks (a
+-- seat's knights, bonuses, building sites) is worked out once for all of them.
 function turn.options(match, seat)
   local out, known = {}, {}
   for pos, w in ipairs(wheel.wedges(match, seat)) do
-    if #turn.ways(match, seat, w, known) > 0 then
+    if #turn.ways(match, seat, w, known, true) > 0 then
       out[#out + 1] = { id = "resolve:" .. pos, label = ("resolve p%d %s (%d tokens)"):format(pos, wheel.name(w), wheel.tokens(w)) }
     end
   end
@@ -119,7 +127,7 @@ end
 
 function turn.take(match, seat)
   local id = match:choose({ seat = seat, kind = "turn", prompt = ("Seat %d: which wedge?"):format(seat),
-    options = turn.options(match, seat) })
+    options = memo.query(match, "the options of a turn", turn.options, match, seat) })
   local what, pos = id:match("^(%a+):(%d+)$")
   pos = tonumber(pos)
   if what == "resolve" then resolve(match, seat, pos)

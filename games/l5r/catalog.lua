@@ -2,6 +2,8 @@
 -- (catalog.load, from game.lua) and indexed by title. A card file returns its whole
 -- text as data (L5-3). Card files require the rules, which require this module, so
 -- the cards are read after every module is loaded, not when this one is.
+local memo = require "tabula.memo"
+
 local catalog = { by_title = {}, titles = {} }
 
 local TYPES = { stronghold = true, personality = true, holding = true, event = true,
@@ -67,6 +69,15 @@ local function check(file, card)
   end
 end
 
+local indexers = {}
+
+-- Registers fn(card), run on every card of the pool once it is checked (at once on those
+-- already read): how a rules module works out at load what it asks of each card.
+function catalog.index(fn)
+  indexers[#indexers + 1] = fn
+  for _, title in ipairs(catalog.titles) do fn(catalog.by_title[title]) end
+end
+
 function catalog.load()
   for _, name in ipairs(tabula.modules("cards")) do
     local file = tabula.module_file(name)
@@ -78,13 +89,21 @@ function catalog.load()
     card.file = file
     catalog.by_title[card.title] = card
     catalog.titles[#catalog.titles + 1] = card.title
+    for _, fn in ipairs(indexers) do fn(card) end
   end
   table.sort(catalog.titles)
 end
 
--- The definition of a card object (its kind is its title).
+-- The definition of a card object (its kind is its title). Asked of every card in play
+-- at every opportunity, so each card's is kept once found: a card's kind never changes,
+-- and the table, weakly keyed by the cards (handles of one match), goes with its match.
+-- catalog.defs[card] is catalog.of(card) without the call, for the rules' hottest loops.
+local by_title = catalog.by_title
+local defs = memo.lookup(function(obj) return by_title[obj.kind] end)
+catalog.defs = defs
+
 function catalog.of(obj)
-  return catalog.by_title[obj.kind]
+  return defs[obj]
 end
 
 return catalog

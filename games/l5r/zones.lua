@@ -1,5 +1,7 @@
 -- Where the cards are (L5-1.3, L5-21.10): one host zone per pile, Province and area,
 -- named "<pile>:<seat>" ("province:<seat>:<n>", "field:<defender>:<n>" for a battlefield).
+local memo = require "tabula.memo"
+
 local zones = {}
 
 zones.PROVINCES = 4
@@ -33,13 +35,16 @@ function zones.create(match)
   match:zone{ id = "pending", kind = "pending" }       -- Strategies and equips in flight (L5-21.5)
 end
 
--- The ids, built once: they are asked for on every opportunity.
-local PILE_IDS, PROVINCE_IDS, FIELD_IDS = {}, {}, {}
+-- The ids, built once: they are asked for on every opportunity. And what each Province
+-- and battlefield id stands for, {seat, n}.
+local PILE_IDS, PROVINCE_IDS, FIELD_IDS, PROVINCE_AT, FIELD_AT = {}, {}, {}, {}, {}
 for seat = 1, 2 do
   PROVINCE_IDS[seat], FIELD_IDS[seat] = {}, {}
   for n = 1, zones.PROVINCES do
     PROVINCE_IDS[seat][n] = "province:" .. seat .. ":" .. n
     FIELD_IDS[seat][n] = "field:" .. seat .. ":" .. n
+    PROVINCE_AT[PROVINCE_IDS[seat][n]] = { seat, n }
+    FIELD_AT[FIELD_IDS[seat][n]] = { seat, n }
   end
 end
 local names = {}
@@ -52,29 +57,49 @@ zones.pile_names = table.concat(names, ", ")
 function zones.province_id(seat, n) return PROVINCE_IDS[seat][n] end
 function zones.field_id(defender, n) return FIELD_IDS[defender][n] end
 
+-- A match's zone by id. Zones are asked for at every opportunity and never go away, so
+-- each match's handles are kept once found (tabula.memo.kept: they go with the match).
+local function find(match, id) return match:zone(id) end
+local kept = memo.kept
+function zones.by_id(match, id) return kept(match, find, id) end
+
 function zones.get(match, pile, seat)
   local ids = PILE_IDS[pile]
   if not ids then error(("zones.get: no pile '%s' (a seat's piles: %s)"):format(tostring(pile), zones.pile_names), 2) end
-  return match:zone(ids[seat])
+  return kept(match, find, ids[seat])
 end
-function zones.province(match, seat, n) return match:zone(PROVINCE_IDS[seat][n]) end
-function zones.field(match, defender, n) return match:zone(FIELD_IDS[defender][n]) end
+-- Every battlefield of the match, by Province, then defender (a list kept per match).
+local battlefields = setmetatable({}, { __mode = "k" })
+function zones.battlefields(match)
+  local list = battlefields[match]
+  if not list then
+    list = {}
+    for n = 1, zones.PROVINCES do
+      for d = 1, 2 do list[#list + 1] = zones.field(match, d, n) end
+    end
+    battlefields[match] = list
+  end
+  return list
+end
+
+function zones.province(match, seat, n) return kept(match, find, PROVINCE_IDS[seat][n]) end
+function zones.field(match, defender, n) return kept(match, find, FIELD_IDS[defender][n]) end
 
 -- The Province a card is in: seat, n; nil if it is not in one.
 function zones.province_of(card)
   local z = card.zone
-  if not z or z.kind ~= "province" then return nil end
-  local seat, n = z.id:match("^province:(%d+):(%d+)$")
-  return tonumber(seat), tonumber(n)
+  local at = z and PROVINCE_AT[z.id]
+  if not at then return nil end
+  return at[1], at[2]
 end
 
 -- The battlefield a card is at (directly or through its bearer): defender, n; nil at home.
 function zones.field_of(card)
   while card.attached_to do card = card.attached_to end
   local z = card.zone
-  if not z then return nil end
-  local d, n = z.id:match("^field:(%d+):(%d+)$")
-  return tonumber(d), tonumber(n)
+  local at = z and FIELD_AT[z.id]
+  if not at then return nil end
+  return at[1], at[2]
 end
 
 return zones

@@ -61,7 +61,9 @@ function abilities.use(match, seat, ability, card, fields)
     error("abilities.use: an ability is a table with a resolve function", 2)
   end
   local use = setmetatable({ match = match, seat = seat, ability = ability, card = card, targets = {}, paid = {} }, Use)
-  for k, v in pairs(fields or {}) do use[k] = v end
+  if fields then
+    for k, v in pairs(fields) do use[k] = v end
+  end
   return use
 end
 

@@ -546,6 +546,16 @@ function effects.listens(match, name, key, value)
   return false
 end
 
+--- True if a modifier of the query `name` is registered (whether or not it applies now):
+--- a game asking a query of many objects may skip what no modifier could change.
+---@param match table
+---@param name string
+---@return boolean
+function effects.modifies(match, name)
+  local reg = registries[match] or registry(match, false)
+  return reg ~= nil and reg.by_query[name] ~= nil
+end
+
 --- Emits an event to the match's triggers (as C++ actions do). The table gets
 --- `match` set; `name` is required. Returns when the event and everything it
 --- caused have resolved (or at once, queued, inside another resolution).

@@ -11,7 +11,9 @@
 -- tabula.flow runs its actions and reactions functions with memo.query. A value is kept
 -- only for the outermost memo.query of its match and dropped when it returns; outside
 -- one, memo.get computes the value each time. A value is shared by every caller in
--- the query: treat it as read-only.
+-- the query: treat it as read-only. memo.kept keeps, for as long as a match lives, what
+-- cannot change during it (a zone's handle), and memo.lookup what never changes about an
+-- object (a card's definition): weakly, so it goes with the match.
 local memo = {}
 
 local ACTIVE = setmetatable({}, { __mode = "k" })   -- match -> {fn -> value}, while a query runs
@@ -30,11 +32,34 @@ function memo.query(match, name, fn, ...)
   return finish(match, pcall(tabula.guarded, name, fn, ...))
 end
 
+-- store[fn][key], worked out as fn(arg, key) the first time it is asked for.
+local function keep(store, fn, arg, key)
+  local values = store[fn]
+  if values == nil then
+    values = {}
+    store[fn] = values
+  end
+  local v = values[key]
+  if v == nil then
+    v = fn(arg, key)
+    values[key] = v
+  end
+  return v
+end
+
 --- fn(match), computed once per memo.query of `match` (each time outside one). fn must
 --- depend on the match alone, and its value (not nil) is shared: callers must not change it.
-function memo.get(match, fn)
+--- With a key (a seat, say), fn(match, key), kept for each key; a function is asked
+--- either always with a key or never.
+function memo.get(match, fn, key)
   local kept = ACTIVE[match]
-  if not kept then return fn(match) end
+  if not kept then return fn(match, key) end
+  if key ~= nil then
+    local values = kept[fn]
+    local v = values and values[key]
+    if v ~= nil then return v end
+    return keep(kept, fn, match, key)
+  end
   local v = kept[fn]
   if v == nil then
     v = fn(match)
@@ -46,6 +71,36 @@ end
 --- Whether a memo.query of `match` is running (memo.get keeps values).
 function memo.active(match)
   return ACTIVE[match] ~= nil
+end
+
+local KEPT = setmetatable({}, { __mode = "k" })   -- owner -> {fn -> {key -> value}}
+
+--- fn(owner, key), worked out once for each key (not nil) and kept as long as `owner`
+--- lives: for what cannot change while it does (a match's zone handles, where a board's
+--- fixed pieces stand). `owner` is a table or handle of one match (the match, its state,
+--- a part of it): the values are kept weakly by it and go with its match. The value (not
+--- nil) is shared: callers must not change it.
+function memo.kept(owner, fn, key)
+  local store = KEPT[owner]
+  local values = store and store[fn]
+  local v = values and values[key]
+  if v ~= nil then return v end
+  if store == nil then
+    store = {}
+    KEPT[owner] = store
+  end
+  return keep(store, fn, owner, key)
+end
+
+--- A table whose entry for a handle (or a table) of a match is fn(it), worked out the
+--- first time it is read and kept, weakly: for what never changes about an object (a
+--- card's definition, found from its kind), read as t[obj] without a call.
+function memo.lookup(fn)
+  return setmetatable({}, { __mode = "k", __index = function(t, obj)
+    local v = fn(obj)
+    t[obj] = v
+    return v
+  end })
 end
 
 return memo

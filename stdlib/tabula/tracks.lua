@@ -103,6 +103,10 @@ end
 
 ---The position of who's marker, 0..size.
 function tracks.position(t, who)
+  -- read on every check of a game's buildings: the common case first, the checks after
+  local at = type(t) == "table" and mtype(t.size) == "integer" and t.at
+  local p = type(at) == "table" and at[who]
+  if p then return p end
   return position("tracks.position", t, who)
 end
 

@@ -3,6 +3,7 @@
 -- action would be impossible without it: then it is used without asking (BC-17.1).
 -- Landmarks whose bonus was used go into `used` and flip once the using ability,
 -- movement or attack is over (rules/landmarks.lua).
+local memo = require "tabula.memo"
 local decide = require "decide"
 local landmarks = require "rules.landmarks"
 
@@ -21,10 +22,18 @@ function bonuses.available(match, cell, icon)
   return out
 end
 
-function bonuses.total(match, cell, icon)
-  local n = 0
-  for _, b in ipairs(bonuses.available(match, cell, icon)) do n = n + b.amount end
+-- Every icon's total on the sides `cell` touches, worked out once while a test of the
+-- turn runs (tabula.memo).
+local function totals(match, cell)
+  local n = {}
+  for _, t in ipairs(landmarks.touched(match, cell)) do
+    for _, icon in ipairs(landmarks.icons(match, t.slot, t.side)) do n[icon] = (n[icon] or 0) + 1 end
+  end
   return n
+end
+
+function bonuses.total(match, cell, icon)
+  return memo.get(match, totals, cell)[icon] or 0
 end
 
 -- Decides each side in turn. `possible(total)` tells whether the action stays possible

@@ -1,5 +1,6 @@
 -- Characters (heroes and minions) on the map, as objects on map cells. A destroyed
 -- minion is gone (BC-9.2).
+local memo = require "tabula.memo"
 local catalog = require "catalog"
 local map = require "map"
 
@@ -15,8 +16,9 @@ end
 
 function characters.is_hero(match, obj) return match.state.hero[obj.owner] == obj end
 
--- Every character on the map, in reading order of their cells.
-function characters.all(match)
+-- Every character on the map, in reading order of their cells (kept while a test of
+-- the turn runs: read only).
+local function all(match)
   local out = {}
   for seat = 1, match.seats do
     out[#out + 1] = match.state.hero[seat]
@@ -25,6 +27,7 @@ function characters.all(match)
   table.sort(out, function(a, b) return map.before(a.space, b.space) end)
   return out
 end
+function characters.all(match) return memo.get(match, all) end
 
 function characters.of(match, seat)
   local out = { match.state.hero[seat] }

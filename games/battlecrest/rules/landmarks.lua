@@ -1,5 +1,6 @@
 -- The six landmarks (BC-1.2, BC-1.3, BC-11.4, BC-12.2): which face shows, the icons
 -- on each open side, passages, and flipping.
+local memo = require "tabula.memo"
 local catalog = require "catalog"
 local damage = require "rules.damage"
 local map = require "map"
@@ -7,7 +8,8 @@ local map = require "map"
 local landmarks = {}
 
 function landmarks.at(match, slot) return match.state.landmark[slot] end
-function landmarks.def(obj) return catalog.landmarks[obj.kind] end
+local defs = memo.lookup(function(obj) return catalog.landmarks[obj.kind] end)   -- kept per landmark
+function landmarks.def(obj) return defs[obj] end
 function landmarks.face(obj) return landmarks.def(obj).faces[obj.side] end
 function landmarks.name(obj) return landmarks.face(obj).name end
 function landmarks.number(obj) return landmarks.def(obj).number end
@@ -18,14 +20,21 @@ function landmarks.icons(match, slot, side)
   return landmarks.face(landmarks.at(match, slot))[side] or {}
 end
 
--- The sides a cell touches, {slot, side, landmark}, in ascending landmark number.
-function landmarks.touched(match, cell)
+-- `placed`: the landmark of each slot (match.state.landmark)
+local function sides_touched(placed, cell)
   local out = {}
   for _, t in ipairs(map.touches(cell)) do
-    out[#out + 1] = { slot = t.slot, side = t.side, landmark = landmarks.at(match, t.slot) }
+    out[#out + 1] = { slot = t.slot, side = t.side, landmark = placed[t.slot] }
   end
   table.sort(out, function(a, b) return landmarks.number(a.landmark) < landmarks.number(b.landmark) end)
   return out
+end
+
+-- The sides a cell touches, {slot, side, landmark}, in ascending landmark number (a
+-- shared list: read only). Landmarks stay in their slots all the match (BC-1.2): each
+-- cell's list is made once and kept with the match's landmarks (tabula.memo.kept).
+function landmarks.touched(match, cell)
+  return memo.kept(match.state.landmark, sides_touched, cell)
 end
 
 -- How many of `icon` the side shows.
@@ -37,10 +46,7 @@ end
 
 -- Whether the passage of an edge label "P<slot>:X>Y" is open now (BC-4.4).
 function landmarks.passage_open(match, slot, arrow)
-  for _, p in ipairs(landmarks.face(landmarks.at(match, slot)).passages or {}) do
-    if p == arrow then return true end
-  end
-  return false
+  return landmarks.face(landmarks.at(match, slot)).open[arrow] == true
 end
 
 -- Flips each landmark of `used` (a set of landmark objects) in ascending number;

@@ -22,7 +22,11 @@ movement.new = new
 -- The character other than the mover on `cell`: while the mover passes through a
 -- friend's cell both stand there, the mover on top.
 local function occupant(mv, cell)
-  for _, who in ipairs(mv.match:at(cell)) do
+  local match = mv.match
+  local top = match:top(cell)
+  if top == nil then return nil end                  -- most cells: nobody, and no list made
+  if top ~= mv.mover and match:height(cell) == 1 then return top end
+  for _, who in ipairs(match:at(cell)) do
     if who ~= mv.mover then return who end
   end
   return nil

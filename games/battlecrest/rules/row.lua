@@ -1,24 +1,32 @@
 -- A player's action row (BC-2.2): the set's action cards left to right, each ready
 -- (upright) or exhausted (turned), showing one of its two sides.
+local memo = require "tabula.memo"
 local catalog = require "catalog"
 
 local row = {}
 
+local ROW_IDS = { "row:1", "row:2" }
+
 function row.cards(match, seat)
-  return match:zone("row:" .. seat):cards()
+  return match:zone(ROW_IDS[seat] or "row:" .. seat):cards()
 end
 
-function row.ready(match, seat)
+local function ready(match, seat)
   local out = {}
   for _, c in ipairs(row.cards(match, seat)) do if not c.turned then out[#out + 1] = c end end
   return out
 end
 
-function row.exhausted(match, seat)
+local function exhausted(match, seat)
   local out = {}
   for _, c in ipairs(row.cards(match, seat)) do if c.turned then out[#out + 1] = c end end
   return out
 end
+
+-- The ready and the exhausted cards, left to right: lists read by most tests of a
+-- turn, kept while one runs (tabula.memo; read only).
+function row.ready(match, seat) return memo.get(match, ready, seat) end
+function row.exhausted(match, seat) return memo.get(match, exhausted, seat) end
 
 -- The side a card shows now: its name, Move, crest, defence, flip icon, abilities.
 function row.face(card)

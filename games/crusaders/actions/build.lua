@@ -7,6 +7,7 @@ local enemies = require "rules.enemies"
 local knights = require "rules.knights"
 local map = require "map"
 local orders = require "rules.orders"
+local memo = require "tabula.memo"
 
 local build = { id = "build", name = "Build" }
 
@@ -14,10 +15,9 @@ function build.power(match, seat, x)
   return x + buildings.bonus(match, seat, "build") + orders.power(match, seat, "build")
 end
 
--- The allowed (type, region) pairs: {kind, region, level, cost}, types in track order,
--- regions ascending.
-function build.choices(match, seat, x)
-  local power = build.power(match, seat, x)
+-- Every (type, region) pair the seat could build at some power: {kind, region, level,
+-- cost}, types in track order, regions ascending (the same for every X a turn weighs).
+local function sites(match, seat)
   local regions = knights.regions(match, seat)
   local out = {}
   for _, kind in ipairs(data.building_types) do
@@ -25,11 +25,20 @@ function build.choices(match, seat, x)
     if level then
       for _, region in ipairs(regions) do
         if not enemies.at(match, region) and buildings.room(match, region) then
-          local cost = buildings.cost(match, region, kind, level)
-          if cost <= power then out[#out + 1] = { kind = kind, region = region, level = level, cost = cost } end
+          out[#out + 1] = { kind = kind, region = region, level = level, cost = buildings.cost(match, region, kind, level) }
         end
       end
     end
+  end
+  return out
+end
+
+-- The allowed pairs: those whose cost is within the power.
+function build.choices(match, seat, x)
+  local power = build.power(match, seat, x)
+  local out = {}
+  for _, c in ipairs(memo.get(match, sites, seat)) do
+    if c.cost <= power then out[#out + 1] = c end
   end
   return out
 end

@@ -8,6 +8,7 @@ local influence = require "rules.influence"
 local knights = require "rules.knights"
 local map = require "map"
 local orders = require "rules.orders"
+local memo = require "tabula.memo"
 local troops = require "rules.troops"
 
 local crusade = { id = "crusade", name = "Crusade" }
@@ -17,16 +18,22 @@ function crusade.power(match, seat, x, enemy)
          + orders.power(match, seat, "crusade", enemy)
 end
 
--- The regions where a crusade is allowed: {region, token, strength, power}.
-function crusade.choices(match, seat, x)
+-- The enemy tokens in regions holding the seat's knights: {region, token, strength}.
+local function targets(match, seat)
   local out = {}
   for _, region in ipairs(knights.regions(match, seat)) do
     local token = enemies.at(match, region)
-    if token then
-      local strength = enemies.strength(match, token.kind)
-      local power = crusade.power(match, seat, x, token.kind)
-      if power >= strength then out[#out + 1] = { region = region, token = token, strength = strength, power = power } end
-    end
+    if token then out[#out + 1] = { region = region, token = token, strength = enemies.strength(match, token.kind) } end
+  end
+  return out
+end
+
+-- The regions where a crusade is allowed: {region, token, strength, power}.
+function crusade.choices(match, seat, x)
+  local out = {}
+  for _, t in ipairs(memo.get(match, targets, seat)) do
+    local power = crusade.power(match, seat, x, t.token.kind)
+    if power >= t.strength then out[#out + 1] = { region = t.region, token = t.token, strength = t.strength, power = power } end
   end
   return out
 end

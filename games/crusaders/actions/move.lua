@@ -5,6 +5,7 @@ local enemies = require "rules.enemies"
 local knights = require "rules.knights"
 local map = require "map"
 local orders = require "rules.orders"
+local memo = require "tabula.memo"
 
 local move = { id = "move", name = "Move" }
 
@@ -17,16 +18,23 @@ local function step_cost(match, seat, from)
   return orders.step_cost(match, seat, leaving_enemy and 2 or 1, leaving_enemy)
 end
 
--- The steps payable with `mp`: {knight, to, cost}, knights in order, regions in
+-- Every step of the seat's knights: {knight, to, cost}, knights in order, regions in
 -- direction order.
-function move.steps(match, seat, mp)
+local function all_steps(match, seat)
   local out = {}
   local board = map.of(match)
   for _, k in ipairs(knights.of(match, seat)) do
     local cost = step_cost(match, seat, k.space)
-    if cost <= mp then
-      for _, to in ipairs(board:adjacent(k.space)) do out[#out + 1] = { knight = k, to = to, cost = cost } end
-    end
+    for _, to in ipairs(board:adjacent(k.space)) do out[#out + 1] = { knight = k, to = to, cost = cost } end
+  end
+  return out
+end
+
+-- The steps payable with `mp`.
+function move.steps(match, seat, mp)
+  local out = {}
+  for _, s in ipairs(memo.get(match, all_steps, seat)) do
+    if s.cost <= mp then out[#out + 1] = s end
   end
   return out
 end

@@ -7,6 +7,7 @@ local influence = require "rules.influence"
 local knights = require "rules.knights"
 local map = require "map"
 local orders = require "rules.orders"
+local memo = require "tabula.memo"
 local tracks = require "tabula.tracks"
 
 local buildings = {}
@@ -20,7 +21,9 @@ function buildings.new_tracks(seats)
   return out
 end
 
-function buildings.built(match, seat, kind) return tracks.position(match.state.built[kind], seat) end
+-- (A track is plain data, {size, at = {[marker] = position}}: its marker is read
+-- directly here, the most asked question of the game.)
+function buildings.built(match, seat, kind) return match.state.built[kind].at[seat] end
 function buildings.set_built(match, seat, kind, n) tracks.set(match.state.built[kind], seat, n) end
 
 -- The level the next building of `kind` would have, or nil when none is left.
@@ -29,20 +32,32 @@ function buildings.next_level(match, seat, kind)
   return n <= 4 and n or nil
 end
 
--- The sum of `key` (move, muster, crusade, influence, build) over uncovered spaces.
-function buildings.bonus(match, seat, key)
-  local n = 0
+-- Every bonus of the seat's uncovered spaces, by key, added up over the four tracks.
+local function bonuses(match, seat)
+  local sum = {}
   for _, kind in ipairs(data.building_types) do
-    local levels = catalog.buildings[kind].levels
-    for level = 1, buildings.built(match, seat, kind) do n = n + (levels[level].uncovers[key] or 0) end
+    for key, n in pairs(catalog.buildings[kind].uncovered[buildings.built(match, seat, kind)]) do
+      sum[key] = (sum[key] or 0) + n
+    end
   end
-  return n
+  return sum
 end
 
-function buildings.in_region(match, region)
+-- The sum of `key` (move, muster, crusade, influence, build) over uncovered spaces
+-- (worked out once for all the checks of a turn's options).
+function buildings.bonus(match, seat, key)
+  return memo.get(match, bonuses, seat)[key] or 0
+end
+
+local function in_region(match, region)
   local out = {}
   for _, obj in ipairs(match:at(region)) do if IS_BUILDING[obj.kind] then out[#out + 1] = obj end end
   return out
+end
+
+-- The buildings in a region (a list kept while a turn's options are listed: read only).
+function buildings.in_region(match, region)
+  return memo.get(match, in_region, region)
 end
 
 function buildings.on_map(match, seat)

@@ -1,16 +1,21 @@
 -- Enemy tokens on the map (CR-1.4): a Saracen's strength is 6; Prussians and Slavs
 -- read their shared strength track, whose marker advances after each defeat.
+local memo = require "tabula.memo"
 local data = require "data"
 local tracks = require "tabula.tracks"
 
 local enemies = {}
 
--- The enemy token in a region, or nil.
-function enemies.at(match, region)
+local function token_at(match, region)
   for _, obj in ipairs(match:at(region)) do
     if data.strength[obj.kind] or obj.kind == "saracen" then return obj end
   end
-  return nil
+  return false
+end
+
+-- The enemy token in a region, or nil (looked for once while a turn's options are listed).
+function enemies.at(match, region)
+  return memo.get(match, token_at, region) or nil
 end
 
 -- The strength tracks of CR-1.4, markers on space 1 (CR-2.4): match.state.strength.

@@ -1,10 +1,11 @@
 -- Knights on the map (CR-1.5, CR-2.8, CR-9.5): three per player, knight 1 placed at
 -- setup, knights 2 and 3 when their castle space is uncovered.
+local memo = require "tabula.memo"
 local map = require "map"
 
 local knights = {}
 
-function knights.of(match, seat)
+local function placed(match, seat)
   local out = {}
   for _, k in ipairs(match:objects{ kind = "knight", owner = seat }) do
     if k.space then out[#out + 1] = k end
@@ -13,8 +14,7 @@ function knights.of(match, seat)
   return out
 end
 
--- The regions holding a knight of `seat`, each once, in ascending region number.
-function knights.regions(match, seat)
+local function regions(match, seat)
   local out, seen = {}, {}
   for _, k in ipairs(knights.of(match, seat)) do
     if not seen[k.space] then seen[k.space] = true; out[#out + 1] = k.space end
@@ -22,6 +22,13 @@ function knights.regions(match, seat)
   table.sort(out, function(a, b) return map.region(a).n < map.region(b).n end)
   return out
 end
+
+-- The seat's knights on the map, in knight order. Like the next, a list kept while a
+-- turn's options are listed (tabula.memo): read only.
+function knights.of(match, seat) return memo.get(match, placed, seat) end
+
+-- The regions holding a knight of `seat`, each once, in ascending region number.
+function knights.regions(match, seat) return memo.get(match, regions, seat) end
 
 function knights.in_region(match, region, seat)
   for _, obj in ipairs(match:at(region)) do

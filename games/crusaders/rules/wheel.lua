@@ -47,11 +47,15 @@ function wheel.sow(match, seat, pos)
   match:log("seat %d sows %d from position %d: [%s]", seat, n, pos, table.concat(wheel.counts(match, seat), ","))
 end
 
+-- A wedge's name on each side, "Move" or "Move/Crusade", made once.
+local function cap(a) return a:sub(1, 1):upper() .. a:sub(2) end
+local NAME = {}
+for _, w in ipairs(data.wedges) do
+  NAME[w.id] = { unupgraded = cap(w.action), upgraded = cap(w.action) .. "/" .. cap(w.upgrade) }
+end
+
 function wheel.name(wedge)
-  local acts = wheel.actions(wedge)
-  local text = {}
-  for i, a in ipairs(acts) do text[i] = a:sub(1, 1):upper() .. a:sub(2) end
-  return table.concat(text, "/")
+  return NAME[wedge.kind][wheel.upgraded(wedge) and "upgraded" or "unupgraded"]
 end
 
 return wheel

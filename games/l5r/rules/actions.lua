@@ -12,15 +12,62 @@ local stats = require "rules.stats"
 local zones = require "zones"
 
 local actions = {}
+local defs = catalog.defs
 
-local RULES = {}     -- abilities of the rules: {ability, cards = fn?, uses = fn?}
+-- The moments of L5-7.1 in which an ability may be used: an opportunity of the Action
+-- phase ("action"; "own" for its active player, who alone may take Limited actions), one
+-- of a battle ("battle"), a reaction window ("reaction") and the duelists' entry into a
+-- duel ("duel_entry").
+local MOMENTS = { "own", "action", "battle", "reaction", "duel_entry" }
+
+-- Does the ability's timing let it be used in this moment?
+local function fits(a, moment)
+  local t = a.timing
+  if moment == "reaction" then return t == "reaction" and not a.duel_entry end
+  if moment == "duel_entry" then return t == "reaction" and a.duel_entry == true end
+  if t == "reaction" then return false end
+  if moment == "own" then return t == "limited" or t == "open" or t == "battle_open" end
+  if moment == "action" then return t == "open" or t == "battle_open" end
+  if moment == "battle" then return t == "open" or t == "battle_open" or t == "battle" end
+  return false
+end
+
+local function moment_of(match, seat, mode)
+  if mode == "action" and seat == match:seat() then return "own" end
+  return mode
+end
+
+-- Every card's abilities by the moments they fit, in printed order (card.moments[moment],
+-- nil when none does), worked out once at load: an opportunity asks only for those. And
+-- the moments in which a card that is attached (a Follower, Item or Spell: L5-10.4) has
+-- an ability: in the others no Personality's attachments need be looked at.
+local ATTACHED = { follower = true, item = true, spell = true }
+local attached_fits = {}
+catalog.index(function(card)
+  card.moments = {}
+  for _, m in ipairs(MOMENTS) do
+    for _, a in ipairs(card.abilities) do
+      if fits(a, m) then
+        local list = card.moments[m] or {}
+        list[#list + 1] = a
+        card.moments[m] = list
+        if ATTACHED[card.type] then attached_fits[m] = true end
+      end
+    end
+  end
+end)
+
+local RULES = {}     -- abilities of the rules by moment, in registration order: {ability, cards = fn?, uses = fn?}
+for _, m in ipairs(MOMENTS) do RULES[m] = {} end
 
 local function register(ability, entry)
   ability.labels, ability.costs, ability.targets, ability.kinds =
     ability.labels or {}, ability.costs or {}, ability.targets or {}, ability.kinds or {}
   ability.card_title = "rules"
   entry.ability = ability
-  RULES[#RULES + 1] = entry
+  for _, m in ipairs(MOMENTS) do
+    if fits(ability, m) then RULES[m][#RULES[m] + 1] = entry end
+  end
 end
 
 -- Registers an ability every seat has through the rules. `cards(match, seat)` lists
@@ -85,21 +132,6 @@ local function limit_of(ctx)
   return { key = use_key(ctx), object = ctx.card }
 end
 
--- Does the ability's timing let `seat` use it in this moment (L5-7.1)? Asked of the
--- ability alone, before a use of it is made.
-local function timing_allows(a, match, seat, mode)
-  local t = a.timing
-  if mode == "reaction" then return t == "reaction" and not a.duel_entry end
-  if mode == "duel_entry" then return t == "reaction" and a.duel_entry == true end
-  if t == "reaction" then return false end
-  if mode == "action" then
-    if t == "limited" then return seat == match:seat() end
-    return t == "open" or t == "battle_open"
-  end
-  if mode == "battle" then return t == "open" or t == "battle_open" or t == "battle" end
-  return false
-end
-
 -- A Battle action needs the seat present at the battle, and its performer there
 -- (L5-7.2).
 local function presence_fits(ctx, mode)
@@ -137,7 +169,7 @@ end
 -- Can this use be announced now? (a pure test: L5-7.2, L5-7.3, L5-7.12)
 local function usable(ctx, mode, x)
   if not presence_fits(ctx, mode) then return false end
-  if ctx.card and ctx.card.in_play and stats.is(ctx.card, "spell") and not stats.has(ctx.performer, "Shugenja") then
+  if ctx.card and stats.is(ctx.card, "spell") and ctx.card.in_play and not stats.has(ctx.performer, "Shugenja") then
     return false                                     -- L5-10.7: only a Shugenja casts a Spell
   end
   if (mode == "reaction" or mode == "duel_entry") and not ctx.ability.responds(ctx, x) then return false end
@@ -148,21 +180,27 @@ end
 -- Every (card, ability) a seat might use in this moment: its cards in play with their
 -- attachments, Strategies in hand, and the rules' abilities, each of a timing that fits.
 local function uses(match, seat, mode)
+  local moment = moment_of(match, seat, mode)
   local out = {}
   local function add(card, a, from_hand, data)
-    if not timing_allows(a, match, seat, mode) then return end
-    local ctx = abilities.use(match, seat, a, card, { from_hand = from_hand, data = data })
+    local ctx = abilities.use(match, seat, a, card)
+    ctx.from_hand, ctx.data = from_hand, data
     ctx.performer = a.performer and a.performer(ctx) or performer_of(card)
     ctx.limit = limit_of(ctx)
     out[#out + 1] = ctx
   end
   local function in_play(card)
-    for _, a in ipairs(catalog.of(card).abilities) do add(card, a, false) end
-    for _, att in ipairs(card:attachments()) do in_play(att) end
+    local def = defs[card]
+    local fit = def.moments[moment]
+    if fit then
+      for _, a in ipairs(fit) do add(card, a, false) end
+    end
+    if def.type == "personality" and attached_fits[moment] then   -- who alone carries cards
+      for _, att in ipairs(card:attachments()) do in_play(att) end
+    end
   end
-  for _, z in ipairs{ "home", "events" } do
-    for _, c in ipairs(zones.get(match, z, seat):cards()) do in_play(c) end
-  end
+  for _, c in ipairs(zones.get(match, "home", seat):cards()) do in_play(c) end
+  for _, c in ipairs(zones.get(match, "events", seat):cards()) do in_play(c) end
   local b = actions.battle(match)
   if b then
     for _, c in ipairs(zones.field(match, b.defender, b.province):cards()) do
@@ -170,19 +208,19 @@ local function uses(match, seat, mode)
     end
   end
   for _, c in ipairs(zones.get(match, "hand", seat):cards()) do
-    if catalog.of(c).type == "strategy" then
-      for _, a in ipairs(catalog.of(c).abilities) do add(c, a, true) end
+    local def = defs[c]
+    local fit = def.type == "strategy" and def.moments[moment]
+    if fit then
+      for _, a in ipairs(fit) do add(c, a, true) end
     end
   end
-  for _, r in ipairs(RULES) do
-    if timing_allows(r.ability, match, seat, mode) then   -- else its cards need not be listed
-      if r.uses then
-        for _, u in ipairs(r.uses(match, seat)) do add(u.card, r.ability, false, u.data) end
-      elseif r.cards then
-        for _, c in ipairs(r.cards(match, seat)) do add(c, r.ability, r.ability.pending == true) end
-      else
-        add(nil, r.ability, false)
-      end
+  for _, r in ipairs(RULES[moment] or {}) do
+    if r.uses then
+      for _, u in ipairs(r.uses(match, seat)) do add(u.card, r.ability, false, u.data) end
+    elseif r.cards then
+      for _, c in ipairs(r.cards(match, seat)) do add(c, r.ability, r.ability.pending == true) end
+    else
+      add(nil, r.ability, false)
     end
   end
   return out
@@ -228,7 +266,7 @@ end
 -- the costs, gold last.
 local function before_costs(ctx)
   local match = ctx.match
-  if ctx.from_hand then match:move(ctx.card, match:zone("pending")) end
+  if ctx.from_hand then match:move(ctx.card, zones.by_id(match, "pending")) end
   if ctx.ability.on_announce then ctx.ability.on_announce(ctx) end
 end
 
@@ -267,7 +305,7 @@ function actions.resolve(d)
   if not abilities.resolve(ctx, { before = before_resolve }) and match:logging() then
     match:log("%s has no effect (negated)", ctx.card and ctx.card.kind or ctx.ability.id)
   end
-  if ctx.from_hand and not ctx.card.gone and ctx.card.zone == match:zone("pending") then
+  if ctx.from_hand and not ctx.card.gone and ctx.card.zone == zones.by_id(match, "pending") then
     match:move(ctx.card, zones.get(match, "fate_discard", ctx.card.owner))
   end
   if ctx.ability.after_resolve then ctx.ability.after_resolve(ctx) end

@@ -2,6 +2,7 @@
 -- recruit, start-of-phase effect and petition. First every Personality with Chi 0 or
 -- less is destroyed (L5-9.6); then a seat at -20 Honor or with no Province loses;
 -- both at once is a draw (A-24).
+local effects = require "tabula.effects"
 local memo = require "tabula.memo"
 local catalog = require "catalog"
 local moves = require "rules.moves"
@@ -9,32 +10,27 @@ local stats = require "rules.stats"
 local zones = require "zones"
 
 local checkpoint = {}
+local defs = catalog.defs
 
 checkpoint.DISHONOR = -20
 
--- The zone ids a seat's Personalities may be in, in the order they are listed:
--- home, then the battlefields by Province and defender.
-local PLACES = {}
-for seat = 1, 2 do
-  local ids = { "home:" .. seat }
-  for n = 1, zones.PROVINCES do
-    for d = 1, 2 do ids[#ids + 1] = zones.field_id(d, n) end
+local function add_personalities(ps, cards, seat)
+  for _, c in ipairs(cards) do
+    if defs[c].type == "personality" and c.owner == seat then ps[#ps + 1] = c end
   end
-  PLACES[seat] = ids
 end
 
--- Every Personality in play, seat 1's first (a list asked often: targets, check points).
+-- Every Personality in play, seat 1's first, each seat's at home and then at the
+-- battlefields (a list asked often: targets, check points).
 local function personalities_in_play(match)
+  local fields = {}                                    -- the cards of each battlefield not empty
+  for _, z in ipairs(zones.battlefields(match)) do
+    if z:count() > 0 then fields[#fields + 1] = z:cards() end
+  end
   local ps = {}
   for seat = 1, match.seats do
-    for _, id in ipairs(PLACES[seat]) do
-      local z = match:zone(id)
-      if z:count() > 0 then
-        for _, c in ipairs(z:cards()) do
-          if c.owner == seat and catalog.of(c).type == "personality" then ps[#ps + 1] = c end
-        end
-      end
-    end
+    add_personalities(ps, zones.get(match, "home", seat):cards(), seat)
+    for _, cards in ipairs(fields) do add_personalities(ps, cards, seat) end
   end
   return ps
 end
@@ -53,9 +49,20 @@ local function loses(match, seat)
   return nil
 end
 
+-- A Personality's Chi reaches 0 (L5-9.6) only if it is printed so, an Item lowers it or
+-- a modifier changes it. The pool's cards are read at load: with neither of the first
+-- two and no "chi" modifier in the match, no Personality need be looked at.
+local printed_low, item_lowers = false, false
+catalog.index(function(card)
+  if card.type == "personality" and (card.chi or 0) <= 0 then printed_low = true end
+  if card.type == "item" and (card.chi or 0) < 0 then item_lowers = true end
+end)
+
 function checkpoint.run(match)
-  for _, p in ipairs(personalities_in_play(match)) do
-    if not p.gone and p.in_play and stats.chi(match, p) <= 0 then moves.destroy(match, p) end
+  if printed_low or item_lowers or effects.modifies(match, "chi") then
+    for _, p in ipairs(personalities_in_play(match)) do
+      if not p.gone and p.in_play and stats.chi(match, p) <= 0 then moves.destroy(match, p) end
+    end
   end
   local lost = {}
   for seat = 1, match.seats do lost[seat] = loses(match, seat) end

@@ -1,5 +1,6 @@
 -- Gold (L5-6): produced only while paying, by bowing unbowed producers; a cost is
 -- paid with one minimal cover the payer chooses (D-5). Nothing is stored.
+local memo = require "tabula.memo"
 local catalog = require "catalog"
 local zones = require "zones"
 
@@ -18,40 +19,54 @@ end
 function gold.producers(match, seat, except)
   local out = {}
   for _, c in ipairs(zones.get(match, "home", seat):cards()) do
-    if not c.turned and c ~= except and catalog.of(c).produces then out[#out + 1] = c end
+    if catalog.defs[c].produces and c ~= except and not c.turned then out[#out + 1] = c end
   end
   return out
 end
 
-function gold.can_pay(match, seat, cost, except)
-  if cost <= 0 then return true end
-  local sum = 0
-  for _, c in ipairs(gold.producers(match, seat, except)) do sum = sum + gold.yield(match, c) end
-  return sum >= cost
+-- What the seat's unbowed producers yield, in all and each: worked out once while the
+-- legal actions are listed, for every option's check.
+local function unbowed_gold(match, seat)
+  local total, each = 0, {}
+  for _, c in ipairs(gold.producers(match, seat)) do
+    local y = gold.yield(match, c)
+    total, each[c] = total + y, y
+  end
+  return { total = total, each = each }
 end
 
--- Every minimal cover (L5-6.3): total >= cost, and no member can go. Subsets in
--- binary order of the producers' home order, so the list is the same every time.
+function gold.can_pay(match, seat, cost, except)
+  if cost <= 0 then return true end
+  local g = memo.get(match, unbowed_gold, seat)
+  return g.total - (except and g.each[except] or 0) >= cost
+end
+
+-- Every minimal cover (L5-6.3): total >= cost, and no member can go; the smallest
+-- covers first, then by the producers' home order, so the list is the same every time.
+-- The subsets are walked in home order, and one that reaches the cost is not grown:
+-- with a member more, its smallest member could go.
 function gold.covers(match, seat, cost, except)
+  if cost <= 0 then return {} end                      -- nothing to pay: no cover is minimal
   local producers = gold.producers(match, seat, except)
-  local values = {}
-  for i, c in ipairs(producers) do values[i] = gold.yield(match, c) end
-  local out = {}
-  for mask = 1, (1 << #producers) - 1 do
-    local sum, smallest, set = 0, math.huge, {}
-    for i = 1, #producers do
-      if mask & (1 << (i - 1)) ~= 0 then
-        sum = sum + values[i]
-        if values[i] < smallest then smallest = values[i] end
-        set[#set + 1] = producers[i]
-      end
+  local values, where = {}, {}
+  for i, c in ipairs(producers) do values[i], where[c] = gold.yield(match, c), c.position end
+  local out, set = {}, {}
+  local function grow(from, sum, smallest)
+    if sum >= cost then
+      if sum - smallest < cost then out[#out + 1] = table.move(set, 1, #set, 1, {}) end
+      return
     end
-    if sum >= cost and sum - smallest < cost then out[#out + 1] = set end
+    for i = from, #producers do
+      set[#set + 1] = producers[i]
+      grow(i + 1, sum + values[i], values[i] < smallest and values[i] or smallest)
+      set[#set] = nil
+    end
   end
+  grow(1, 0, math.huge)
   table.sort(out, function(a, b)
     if #a ~= #b then return #a < #b end
     for i = 1, #a do
-      if a[i].position ~= b[i].position then return a[i].position < b[i].position end
+      if a[i] ~= b[i] then return where[a[i]] < where[b[i]] end
     end
     return false
   end)

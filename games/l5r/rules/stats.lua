@@ -5,10 +5,11 @@ local effects = require "tabula.effects"
 local catalog = require "catalog"
 
 local stats = {}
+local defs = catalog.defs
 
-function stats.def(card) return catalog.of(card) end
-function stats.is(card, type) return catalog.of(card).type == type end
-function stats.has(card, keyword) return catalog.of(card).has[keyword] == true end
+function stats.def(card) return defs[card] end
+function stats.is(card, type) return defs[card].type == type end
+function stats.has(card, keyword) return defs[card].has[keyword] == true end
 function stats.title(card) return catalog.of(card).title end
 
 -- The cards attached to a Personality of one type, in attach order.
