@@ -90,7 +90,7 @@ private:
 struct Merged {
     RunHeader header;
     Tally tally;
-    RunTimes times;
+    Timing times;
     int files = 0;
 };
 
@@ -108,9 +108,10 @@ Merged read_all(const std::vector<std::string>& paths, size_t keep_failures) {
             coverage.emplace(h.matches);
             identity = run_identity(reader.header_json());
         }
-        const std::string differs = identity_difference(identity, run_identity(reader.header_json()));
+        const std::string differs =
+            identity_difference(run_identity(reader.header_json()), path, identity, paths.front());
         if (!differs.empty())
-            throw RunFileError(file_line(path, 1) + "not of the run of " + paths.front() + " (" + differs + ")");
+            throw RunFileError(file_line(path, 1) + "not of the same run as " + paths.front() + " (" + differs + ")");
         reader.read(
             [&](const MatchEnd& e, long long line) {
                 coverage->see(e, path, line, read);
@@ -118,9 +119,7 @@ Merged read_all(const std::vector<std::string>& paths, size_t keep_failures) {
             },
             false);
         read.push_back({path, h.shard});
-        merged->times.runs += reader.times().runs;
-        merged->times.jobs = std::max(merged->times.jobs, reader.times().jobs);
-        merged->times.seconds += reader.times().seconds;
+        merged->times.add(reader.times());
         ++merged->files;
     }
     coverage->check_complete(read);
@@ -143,8 +142,7 @@ RunInfo merged_info(const Merged& m) {
                    .seats = h.seats,
                    .seed = h.seed,
                    .shard = std::nullopt,
-                   .jobs = std::max(1, m.times.jobs),
-                   .seconds = m.times.seconds,
+                   .time = m.times,
                    .how = "merged from " + std::to_string(m.files) + " file(s)",
                    .timing = timing,
                    .again = h.again};

@@ -243,6 +243,13 @@ Resumed open_out(std::optional<OutputFile>& out, const std::string& path, const 
     return prior;
 }
 
+// What this run played (`played`: its matches, before those of a resumed file are
+// added) in `seconds`.
+Timing timing_of(const Tally& played, int jobs, double seconds) {
+    return {.runs = 1, .jobs = jobs, .seconds = seconds, .matches = played.matches, .moves = played.moves,
+            .decisions = played.decisions};
+}
+
 }  // namespace
 
 int simulate(const std::vector<std::string>& args) {
@@ -285,8 +292,8 @@ int simulate(const std::vector<std::string>& args) {
     const Resumed prior = f.out_file.empty() ? Resumed{Tally(n_seats, keep_failures), {}, 0, true, false}
                                              : open_out(out, f.out_file, header, keep_failures);
     if (!f.no_progress && !f.json && prior.count)
-        std::fprintf(stderr, "simulate: --out %s holds %d of the %d matches; playing the other %d\n",
-                     f.out_file.c_str(), prior.count, span, span - prior.count);
+        std::fprintf(stderr, "simulate: --out %s holds %d of the %d matches; %d to play\n", f.out_file.c_str(),
+                     prior.count, span, span - prior.count);
     Tally total(n_seats, keep_failures);
     ScriptProfile total_profile;
     std::atomic<int> next{0}, done{prior.count};
@@ -436,7 +443,7 @@ int simulate(const std::vector<std::string>& args) {
     const double seconds = elapsed();
     if (fatal.empty()) try {
             if (results) results->close();
-            if (out && span > prior.count) out->stream() << run_line(jobs, span - prior.count, seconds) << '\n';
+            if (out && span > prior.count) out->stream() << run_line(timing_of(total, jobs, seconds)) << '\n';
             if (out) out->close();
         } catch (const UsageError& e) {
             fatal = e.what();
@@ -448,9 +455,10 @@ int simulate(const std::vector<std::string>& args) {
     }
     progress.show(span, seconds, true);
 
+    const Timing time = timing_of(total, jobs, seconds);
     total.merge(prior.tally);
-    char timing[64];
-    std::snprintf(timing, sizeof timing, "%.2f s", seconds);
+    char timing[128];
+    std::snprintf(timing, sizeof timing, time.matches ? "%.2f s" : "%.2f s: nothing to play", seconds);
     const RunInfo run{.game = header.game,
                       .name = header.name,
                       .version = header.version,
@@ -459,8 +467,7 @@ int simulate(const std::vector<std::string>& args) {
                       .seats = n_seats,
                       .seed = seed,
                       .shard = shard_flag,
-                      .jobs = jobs,
-                      .seconds = seconds,
+                      .time = time,
                       .how = std::to_string(jobs) + " job(s)",
                       .timing = timing,
                       .again = header.again};

@@ -154,7 +154,7 @@ void read_seats(const Fields& f, const RunHeader& h, MatchEnd& e) {
         if (seat.text("agent") != h.agents[s])
             f.bad("seat " + std::to_string(s + 1) + "'s agent is '" + quote_excerpt(seat.text("agent"), 60) +
                   "', not the run's '" + quote_excerpt(h.agents[s], 60) + "'");
-        e.traits.push_back(seat.texts(name + ".traits", seat.need("traits")));
+        e.traits.push_back(seat.texts("traits", seat.need("traits")));
     }
 }
 
@@ -183,13 +183,18 @@ MatchEnd read_match(const Fields& f, const RunHeader& h) {
     return e;
 }
 
-void read_run(const Fields& f, const RunHeader& h, RunTimes& times) {
-    times.jobs = std::max(times.jobs, static_cast<int>(f.whole("jobs", kJobs.min, kJobs.max)));
-    f.whole("matches", 0, static_cast<uint64_t>(h.matches));
+Timing read_run(const Fields& f, const RunHeader& h) {
+    Timing t;
+    t.runs = 1;
+    t.jobs = static_cast<int>(f.whole("jobs", kJobs.min, kJobs.max));
+    t.matches = static_cast<long long>(f.whole("matches", 0, static_cast<uint64_t>(h.matches)));
+    const uint64_t most = static_cast<uint64_t>(t.matches) * kMostCount;
+    t.moves = static_cast<long long>(f.whole("moves", 0, most));
+    t.decisions = static_cast<long long>(f.whole("decisions", 0, most));
     const auto& s = f.need("seconds");
     if (!s.is_number() || s.get<double>() < 0) f.wrong("seconds", "a number of seconds, 0 or more", s);
-    times.seconds += s.get<double>();
-    ++times.runs;
+    t.seconds = s.get<double>();
+    return t;
 }
 
 }  // namespace
@@ -215,15 +220,18 @@ void count_match(Tally& t, const MatchEnd& e, const std::string& file, long long
                            " distinct traits in the run");
 }
 
-std::string identity_difference(const nlohmann::json& here, const nlohmann::json& there) {
-    for (const auto& [key, value] : here.items()) {
-        const auto it = there.find(key);
-        if (it != there.end() && *it == value) continue;
-        return key + " " + quote_excerpt(json_text(value), 80) + " here, " +
-               (it == there.end() ? std::string("none") : quote_excerpt(json_text(*it), 80)) + " there";
-    }
-    for (const auto& [key, value] : there.items())
-        if (!here.contains(key)) return key + " none here, " + quote_excerpt(json_text(value), 80) + " there";
+std::string identity_difference(const nlohmann::json& a, const std::string& a_name, const nlohmann::json& b,
+                                const std::string& b_name) {
+    auto shown = [](const nlohmann::json& j, const std::string& key) {
+        const auto it = j.find(key);
+        return it == j.end() ? std::string("none") : quote_excerpt(json_text(*it), 80);
+    };
+    for (const auto* side : {&a, &b})
+        for (const auto& [key, value] : side->items()) {
+            const auto other = (side == &a ? b : a).find(key);
+            if (other != (side == &a ? b : a).end() && *other == value) continue;
+            return key + ": " + shown(a, key) + " in " + a_name + ", " + shown(b, key) + " in " + b_name;
+        }
     return {};
 }
 
@@ -239,8 +247,9 @@ std::string match_line(const MatchEnd& e, uint64_t seed, const std::vector<std::
     return json_text(j);
 }
 
-std::string run_line(int jobs, int played, double seconds) {
-    return json_text({{"type", "run"}, {"jobs", jobs}, {"matches", played}, {"seconds", seconds}});
+std::string run_line(const Timing& run) {
+    return json_text({{"type", "run"}, {"jobs", run.jobs}, {"matches", run.matches}, {"moves", run.moves},
+                      {"decisions", run.decisions}, {"seconds", run.seconds}});
 }
 
 RunFileReader::RunFileReader(std::string path, bool cut_header_ok) : path_(std::move(path)) {
@@ -296,7 +305,7 @@ void RunFileReader::read(const std::function<void(const MatchEnd&, long long lin
         const Fields f(path_, line_, j);
         if (f.find("type")) {
             if (f.text("type") != "run") f.bad("unknown line type '" + quote_excerpt(f.text("type"), 40) + "'");
-            read_run(f, header_, times_);
+            times_.add(read_run(f, header_));
             continue;
         }
         take(read_match(f, header_), line_);
@@ -330,8 +339,9 @@ Resumed resume_run_file(const std::string& flag, const std::string& path, const 
             r.cut = true;
             return r;
         }
-        const std::string differs = identity_difference(
-            resumed_identity(nlohmann::json::parse(json_text(header.to_json()))), resumed_identity(reader.header_json()));
+        const std::string differs =
+            identity_difference(resumed_identity(nlohmann::json::parse(json_text(header.to_json()))), "this command",
+                                resumed_identity(reader.header_json()), "the file");
         if (!differs.empty())
             throw UsageError(flag + " " + path + ": it holds another run (" + differs +
                              "): give another file, or delete this one to start again");

@@ -16,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/shard.h"
+#include "cli/summary.h"
 #include "cli/tally.h"
 
 namespace tabula::cli {
@@ -47,9 +48,10 @@ struct RunHeader {
 // What the files of one run share: a header line but its shard and `again`.
 nlohmann::json run_identity(nlohmann::json header);
 
-// The first field in which two identities differ, as "FIELD: A here, B there"; empty
-// when they are the same.
-std::string identity_difference(const nlohmann::json& here, const nlohmann::json& there);
+// The first field in which two headers differ, as "FIELD: VALUE in A_NAME, VALUE in
+// B_NAME" ("none" for a field one lacks); empty when they are the same.
+std::string identity_difference(const nlohmann::json& a, const std::string& a_name, const nlohmann::json& b,
+                                const std::string& b_name);
 
 // Adds a match read from `file` to `t`: a RunFileError past kMostTraits distinct
 // traits, which no balance table needs and which would take memory by the line.
@@ -57,13 +59,8 @@ inline constexpr size_t kMostTraits = size_t(1) << 16;
 void count_match(Tally& t, const MatchEnd& e, const std::string& file, long long line);
 
 std::string match_line(const MatchEnd& e, uint64_t seed, const std::vector<std::string>& agents);
-std::string run_line(int jobs, int played, double seconds);
-
-// The runs a file's "run" lines tell of.
-struct RunTimes {
-    int runs = 0, jobs = 0;  // jobs: the most of any run
-    double seconds = 0;      // added up
-};
+// The line a run that finishes adds: its jobs, seconds and what it played in them.
+std::string run_line(const Timing& run);
 
 // Reads an --out file: the header when opened, then its other lines.
 class RunFileReader {
@@ -83,7 +80,8 @@ public:
     void read(const std::function<void(const MatchEnd&, long long line)>& take, bool cut_ok);
 
     std::optional<uint64_t> cut_at() const { return cut_at_; }
-    const RunTimes& times() const { return times_; }
+    // What the file's "run" lines tell, added up.
+    const Timing& times() const { return times_; }
     const std::string& path() const { return path_; }
 
 private:
@@ -95,7 +93,7 @@ private:
     RunHeader header_;
     nlohmann::json header_json_;
     std::optional<uint64_t> cut_at_;
-    RunTimes times_;
+    Timing times_;
 };
 
 // What an --out file already holds of the run `header` describes, for a simulate that

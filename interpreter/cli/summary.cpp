@@ -17,6 +17,15 @@ std::pair<double, double> wilson(double wins, double n) {
     return {wins == 0 ? 0.0 : std::max(0.0, centre - half), wins == n ? 1.0 : std::min(1.0, centre + half)};
 }
 
+void Timing::add(const Timing& o) {
+    runs += o.runs;
+    jobs = std::max(jobs, o.jobs);
+    seconds += o.seconds;
+    matches += o.matches;
+    moves += o.moves;
+    decisions += o.decisions;
+}
+
 namespace {
 
 // How many reasons the text shows; the JSON has them all.
@@ -123,12 +132,14 @@ nlohmann::json summary_json(const Tally& t, const RunInfo& run) {
     const double decisions = double(t.decisions), moves = double(t.moves), turns = double(t.turns);
     nlohmann::json summary = {{"game", run.game}, {"name", run.name}, {"version", run.version},
                               {"matches", count}, {"seats", run.seats}, {"seed", run.seed},
-                              {"jobs", run.jobs}, {"draws", t.draws}, {"errors", t.errors},
+                              {"jobs", run.time.jobs}, {"draws", t.draws}, {"errors", t.errors},
                               {"unfinished", t.unfinished}, {"mean_decisions", decisions / count},
                               {"mean_moves", moves / count}, {"mean_turns", turns / count},
-                              {"moves_per_second", moves / run.seconds}, {"seconds", run.seconds},
-                              {"matches_per_second", count / run.seconds},
-                              {"decisions_per_second", decisions / run.seconds}};
+                              {"seconds", run.time.seconds}};
+    const double per = run.time.seconds > 0 ? 1 / run.time.seconds : 0;
+    summary["matches_per_second"] = double(run.time.matches) * per;
+    summary["moves_per_second"] = double(run.time.moves) * per;
+    summary["decisions_per_second"] = double(run.time.decisions) * per;
     if (run.shard) {
         summary["shard"] = run.shard->index;
         summary["shards"] = run.shard->count;
@@ -176,12 +187,14 @@ void print_summary(const Tally& t, const RunInfo& run) {
     std::printf("  mean length: %.1f turns, %.1f moves, %.1f decisions\n", double(t.turns) / count,
                 double(t.moves) / count, double(t.decisions) / count);
     print_spreads(t.spreads);
-    if (run.seconds <= 0) {
+    const Timing& time = run.time;
+    if (!time.runs || !time.matches || time.seconds <= 0) {
         std::printf("  %s\n", run.timing.c_str());
         return;
     }
-    std::printf("  %s: %.0f matches/s, %.0f moves/s, %.0f decisions/s\n", run.timing.c_str(), count / run.seconds,
-                double(t.moves) / run.seconds, double(t.decisions) / run.seconds);
+    std::printf("  %s: %.0f matches/s, %.0f moves/s, %.0f decisions/s\n", run.timing.c_str(),
+                double(time.matches) / time.seconds, double(time.moves) / time.seconds,
+                double(time.decisions) / time.seconds);
 }
 
 void print_failures(const Tally& t, const RunInfo& run) {

@@ -13,6 +13,15 @@
 
 namespace tabula::cli {
 
+// The time matches took to play and what was played in it: the summary's rates.
+struct Timing {
+    int runs = 0, jobs = 0;  // jobs: the most of any run
+    double seconds = 0;      // added up over the runs
+    long long matches = 0, moves = 0, decisions = 0;
+
+    void add(const Timing& o);
+};
+
 // What the summary says besides the tally.
 struct RunInfo {
     std::string game, name, version;  // the game's id, name and version
@@ -21,10 +30,9 @@ struct RunInfo {
     int seats = 0;
     uint64_t seed = 1;
     std::optional<Shard> shard;  // a run of one shard: "shard" and "shards" in the JSON
-    int jobs = 1;
-    double seconds = 0;
+    Timing time;
     std::string how;     // the end of the first line: "2 job(s)", "merged from 4 files"
-    std::string timing;  // the start of the timing line: "0.04 s" (all of it when seconds is 0)
+    std::string timing;  // the start of the timing line: "0.04 s" (all of it when no run is timed)
     std::string again;   // the command that plays a match again, but its --seed
 };
 

@@ -72,6 +72,7 @@ std::vector<std::pair<std::string, long long>> Endings::by_count() const {
 }
 
 void Tally::add(const MatchEnd& e) {
+    ++matches;
     decisions += e.decisions;
     moves += e.moves;
     turns += e.turns;
@@ -116,6 +117,7 @@ void Tally::fail(int i, const std::string& error) {
 
 void Tally::merge(const Tally& t) {
     for (size_t s = 0; s < wins.size() && s < t.wins.size(); ++s) wins[s] += t.wins[s];
+    matches += t.matches;
     draws += t.draws;
     errors += t.errors;
     unfinished += t.unfinished;

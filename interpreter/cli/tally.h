@@ -67,7 +67,7 @@ private:
 // spreads grow with the distinct values alone.
 struct Tally {
     std::vector<long long> wins;  // per seat, 1-based
-    long long draws = 0, errors = 0, unfinished = 0, decisions = 0, moves = 0, turns = 0, reloads = 0;
+    long long matches = 0, draws = 0, errors = 0, unfinished = 0, decisions = 0, moves = 0, turns = 0, reloads = 0;
     std::map<std::string, TraitTally> traits;
     Spreads spreads;
     Endings endings;
