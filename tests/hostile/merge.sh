@@ -88,10 +88,13 @@ function game.play(match)
   match.state.mark = match:roll(1000000000)
   return { winner = 1 }
 end
-function game.traits(match, seat) return { seat .. ":" .. match.state.mark } end
+function game.traits(match, seat)
+  local m = match.state.mark
+  return { seat .. "a" .. m, seat .. "b" .. m, seat .. "c" .. m, seat .. "d" .. m }
+end
 return game
 LUA
-"$TABULA" simulate manytraits --games-dir "$G" -n 40000 --jobs 2 --json --no-progress --out "$WORK/traits.jsonl" \
+"$TABULA" simulate manytraits --games-dir "$G" -n 9000 --jobs 2 --json --no-progress --out "$WORK/traits.jsonl" \
   >/dev/null || fail "simulate manytraits failed"
 expect 1 "$TABULA" merge "$WORK/traits.jsonl"
 contains "traits.jsonl:"; contains ": more than 65536 distinct traits in the run"
