@@ -121,11 +121,6 @@ private:
     double next_plain_ = kPlainEvery;
 };
 
-}  // namespace
-
-
-namespace {
-
 // With --out, a worker counts its matches (and writes their lines) at least this
 // often, so that a killed run loses about this much play per job, however long its
 // matches are.
@@ -232,8 +227,8 @@ Resumed open_out(std::optional<OutputFile>& out, const std::string& path, const 
     out.emplace("--out", path, OutputFile::Mode::Append, true);
     Resumed prior = resume_run_file("--out", path, header, keep);
     if (prior.cut)
-        spdlog::warn("--out {}: its last line was cut off (a run killed while writing it): dropped, and its match "
-                     "played again",
+        spdlog::warn("--out {}: its last line was cut off (a run killed while writing it): dropped, and what it "
+                     "held played again",
                      path);
     if (prior.fresh) {
         out->stream() << json_text(header.to_json()) << '\n';
@@ -248,6 +243,25 @@ Resumed open_out(std::optional<OutputFile>& out, const std::string& path, const 
 Timing timing_of(const Tally& played, int jobs, double seconds) {
     return {.runs = 1, .jobs = jobs, .seconds = seconds, .matches = played.matches, .moves = played.moves,
             .decisions = played.decisions};
+}
+
+// What the summary says of this run besides its tally: `span` matches counted, of the
+// shard when one is given.
+RunInfo run_info(const RunHeader& header, std::optional<Shard> shard, const Timing& time, int span) {
+    char timing[64];
+    std::snprintf(timing, sizeof timing, time.matches ? "%.2f s" : "%.2f s: nothing to play", time.seconds);
+    return RunInfo{.game = header.game,
+                   .name = header.name,
+                   .version = header.version,
+                   .matches = span,
+                   .total = header.matches,
+                   .seats = header.seats,
+                   .seed = header.seed,
+                   .shard = shard,
+                   .time = time,
+                   .how = std::to_string(time.jobs) + " job(s)",
+                   .timing = timing,
+                   .again = header.again};
 }
 
 }  // namespace
@@ -457,20 +471,7 @@ int simulate(const std::vector<std::string>& args) {
 
     const Timing time = timing_of(total, jobs, seconds);
     total.merge(prior.tally);
-    char timing[128];
-    std::snprintf(timing, sizeof timing, time.matches ? "%.2f s" : "%.2f s: nothing to play", seconds);
-    const RunInfo run{.game = header.game,
-                      .name = header.name,
-                      .version = header.version,
-                      .matches = span,
-                      .total = count,
-                      .seats = n_seats,
-                      .seed = seed,
-                      .shard = shard_flag,
-                      .time = time,
-                      .how = std::to_string(jobs) + " job(s)",
-                      .timing = timing,
-                      .again = header.again};
+    const RunInfo run = run_info(header, shard_flag, time, span);
     if (f.json) {
         nlohmann::json summary = summary_json(total, run);
         if (f.profile) summary["profile"] = profile_json(total_profile);

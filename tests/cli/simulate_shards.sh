@@ -12,6 +12,7 @@ same() { # same WHAT A B: two summaries agree but for timing
 $(diff <(timeless "$2") <(timeless "$3"))"
 }
 matches_of() { grep -h '"match":' "$@" | sort; }  # the match lines of files, in one order
+game() { mkdir -p "$WORK/g/$1"; cat >"$WORK/g/$1/game.lua"; }  # game NAME < game.lua
 
 # Three shards with 1, 2 and 1 jobs against one run with 2 jobs.
 run 0 "$TABULA" simulate tictactoe -n 301 --seed 7 --jobs 2 --json --no-progress --out "$WORK/one.jsonl"
@@ -69,7 +70,7 @@ head -c 9000 "$WORK/one.jsonl" >"$WORK/cut.jsonl"
 have=$(($(grep -c '' "$WORK/cut.jsonl") - 2))  # the header and the cut line aside
 run 0 "$TABULA" simulate tictactoe -n 301 --seed 7 --jobs 2 --json --out "$WORK/cut.jsonl"
 same "a resumed run and one run" "$OUT" "$ONE"
-contains "warning: --out $WORK/cut.jsonl: its last line was cut off (a run killed while writing it): dropped, and its match played again"
+contains "warning: --out $WORK/cut.jsonl: its last line was cut off (a run killed while writing it): dropped, and what it held played again"
 [ "$(matches_of "$WORK/cut.jsonl")" = "$(matches_of "$WORK/one.jsonl")" ] || fail "the resumed file's matches are not the run's"
 run 0 "$TABULA" simulate tictactoe -n 301 --seed 7 --out "$WORK/cut.jsonl" --no-progress
 contains "s: nothing to play"
@@ -96,8 +97,7 @@ contains "error: --out $WORK: cannot open it"
 
 # A run killed (SIGKILL) while it plays slow matches keeps what it counted, and the same
 # command finishes it: its summary is the uninterrupted run's.
-mkdir -p "$WORK/g/slow"
-cat >"$WORK/g/slow/game.lua" <<'LUA'
+game slow <<'LUA'
 local game = { name = "Slow", version = "1", seats = 2 }
 function game.setup(match) end
 function game.play(match)
@@ -123,8 +123,7 @@ contains '"reason": "heads"'; contains '"reason": "tails"'
 
 # How matches end: a count per reason, "(no reason given)" (null in the JSON) for a
 # result without one; past 20 reasons the text adds the rest up.
-mkdir -p "$WORK/g/ends"
-cat >"$WORK/g/ends/game.lua" <<'LUA'
+game ends <<'LUA'
 local game = { name = "Ends", version = "1", seats = 2 }
 function game.setup(match) end
 function game.play(match)
@@ -153,8 +152,7 @@ PY
 
 # Failed matches, traits and reloads add up across shards as in one run, and a merge
 # with failures exits 1 and says how to play them again.
-mkdir -p "$WORK/g/mixed"
-cat >"$WORK/g/mixed/game.lua" <<'LUA'
+game mixed <<'LUA'
 local game = { name = "Mixed", version = "1", seats = 2 }
 local left = false
 function game.setup(match) end
