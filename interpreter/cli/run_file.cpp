@@ -226,12 +226,13 @@ std::string identity_difference(const nlohmann::json& a, const std::string& a_na
         const auto it = j.find(key);
         return it == j.end() ? std::string("none") : quote_excerpt(json_text(*it), 80);
     };
+    auto differs = [&](const std::string& key) {
+        const auto in_a = a.find(key), in_b = b.find(key);
+        return in_a == a.end() || in_b == b.end() || *in_a != *in_b;
+    };
     for (const auto* side : {&a, &b})
-        for (const auto& [key, value] : side->items()) {
-            const auto other = (side == &a ? b : a).find(key);
-            if (other != (side == &a ? b : a).end() && *other == value) continue;
-            return key + ": " + shown(a, key) + " in " + a_name + ", " + shown(b, key) + " in " + b_name;
-        }
+        for (const auto& [key, value] : side->items())
+            if (differs(key)) return key + ": " + shown(a, key) + " in " + a_name + ", " + shown(b, key) + " in " + b_name;
     return {};
 }
 
