@@ -102,19 +102,19 @@ local game = { name = "Slow", version = "1", seats = 2 }
 function game.setup(match) end
 function game.play(match)
   local s = 0
-  for i = 1, 1500000 do s = s + i % 7 end
+  for i = 1, 2500000 do s = s + i % 7 end
   local w = match:roll(2)
   match:finish{ winner = w, reason = w == 1 and "heads" or "tails" }
 end
 return game
 LUA
-SLOW=(slow --games-dir "$WORK/g" -n 40 --seed 2 --jobs 2)
+SLOW=(slow --games-dir "$WORK/g" -n 120 --seed 2 --jobs 2)  # about 4 s: killed after the first count
 "$TABULA" simulate "${SLOW[@]}" --no-progress --out "$WORK/killed.jsonl" >/dev/null 2>&1 &
 pid=$!
 for _ in $(seq 100); do [ "$(grep -c '"match":' "$WORK/killed.jsonl" 2>/dev/null)" -ge 3 ] && break; sleep 0.1; done
 kill -9 "$pid"; wait "$pid" 2>/dev/null
 kept=$(grep -c '"match":' "$WORK/killed.jsonl")
-[ "$kept" -ge 3 ] && [ "$kept" -lt 40 ] || fail "a killed run should keep some of its 40 matches, kept $kept"
+[ "$kept" -ge 3 ] && [ "$kept" -lt 120 ] || fail "a killed run should keep some of its 120 matches, kept $kept"
 run 0 "$TABULA" simulate "${SLOW[@]}" --json --no-progress --out "$WORK/killed.jsonl"
 RESUMED=$OUT
 run 0 "$TABULA" simulate "${SLOW[@]}" --json --no-progress
