@@ -4,7 +4,9 @@
 # clang (with its sanitizer and libFuzzer runtimes) is for tools/test.sh's sanitizer
 # build, build-asan/; python3 runs the fuzzing bot and record mutator (tools/fuzz/) and
 # the docs checks; git lists the tracked files for the docs checks; valgrind counts the
-# instructions of the standard runs for the guard against slowdowns (tools/bench/count.sh).
+# instructions of the standard runs for the guard against slowdowns (tools/bench/count.sh);
+# slurmctld, slurmd, slurm-client and munge (8 packages, about 4 MB) start the throwaway
+# single-node Slurm of tests/cluster/slurm.sh (docs/cluster.md), no daemon left running.
 # Usage: tools/setup.sh            install what is missing, then build
 #        tools/setup.sh --no-apt   only build
 # Not root: apt-get runs through sudo ($TABULA_SUDO, default sudo); without it, the
@@ -13,7 +15,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PACKAGES=(g++ cmake ninja-build pkg-config liblua5.4-dev lua5.4 libboost-program-options-dev
-          libspdlog-dev catch2 nlohmann-json3-dev clang libclang-rt-dev python3 lua-check git valgrind)
+          libspdlog-dev catch2 nlohmann-json3-dev clang libclang-rt-dev python3 lua-check git valgrind
+          slurmctld slurmd slurm-client munge)
 
 if [ "${1:-}" != "--no-apt" ]; then
   missing=()

@@ -77,6 +77,7 @@ nlohmann::json parse_option_flags(const std::vector<std::string>& flags);  // ke
 
 int play(const std::vector<std::string>& args);
 int simulate(const std::vector<std::string>& args);
+int merge(const std::vector<std::string>& args);
 int test(const std::vector<std::string>& args);
 int replay(const std::vector<std::string>& args);
 int list(const std::vector<std::string>& args);

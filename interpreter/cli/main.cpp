@@ -1,4 +1,4 @@
-// tabula: play, simulate, test, replay, list, check, perft, new.
+// tabula: play, simulate, merge, test, replay, list, check, perft, new.
 #include <signal.h>
 
 #include <iostream>
@@ -14,6 +14,7 @@ const char* const kHelp = R"(usage: tabula COMMAND [options]   (tabula COMMAND -
 commands:
   play GAME        play one match (agents: random, first, human, mcts, script:, exec:)
   simulate GAME    play many matches in parallel and summarise who wins
+  merge FILE...    add up the --out files of a simulation's shards into its summary
   test [PATH...]   run scenario tests (each also replayed from its record)
   replay FILE      re-run a match record and report the first divergence
   list             list the games found
@@ -40,7 +41,7 @@ int main(int argc, char** argv) {
     signal(SIGPIPE, SIG_IGN);
     std::vector<std::string> args(argv + 1, argv + argc);
     const std::map<std::string, int (*)(const std::vector<std::string>&)> commands = {
-        {"play", play}, {"simulate", simulate}, {"test", test},
+        {"play", play}, {"simulate", simulate}, {"merge", merge}, {"test", test},
         {"replay", replay}, {"list", list}, {"check", check}, {"perft", perft}, {"new", make_new},
     };
     const bool help = !args.empty() && (args[0] == "help" || args[0] == "--help" || args[0] == "-h");

@@ -9,8 +9,15 @@ namespace tabula::cli {
 
 class OutputFile {
 public:
-    // Opens (truncating) `path`; a UsageError if it cannot be opened for writing.
-    OutputFile(std::string flag, std::string path);
+    enum class Mode { Truncate, Append };
+
+    // Opens `path`, emptied or to append to; a UsageError if it cannot be opened for
+    // writing. With `exclusive`, also a UsageError if another process holds it so
+    // (two runs writing one --out file), until this one is closed or destroyed.
+    OutputFile(std::string flag, std::string path, Mode mode = Mode::Truncate, bool exclusive = false);
+    ~OutputFile();
+    OutputFile(const OutputFile&) = delete;
+    OutputFile& operator=(const OutputFile&) = delete;
     std::ostream& stream() { return out_; }
     // A UsageError if a write has failed so far.
     void check();
@@ -21,8 +28,10 @@ public:
 
 private:
     [[noreturn]] void fail(const char* doing);
+    void unlock();
     std::string flag_, path_;
     std::ofstream out_;
+    int lock_fd_ = -1;
 };
 
 }  // namespace tabula::cli

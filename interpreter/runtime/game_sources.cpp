@@ -27,8 +27,10 @@ std::vector<fs::path> lua_files(const fs::path& dir) {
     return files;
 }
 
-void add_file(Fnv64& h, const fs::path& file) {
-    h.text(file.string());
+// A file by its path inside its folder, so that the same sources in another checkout
+// (another machine of a cluster) give the same fingerprint.
+void add_file(Fnv64& h, const fs::path& folder, const fs::path& file) {
+    h.text(file.lexically_relative(folder).generic_string());
     std::ifstream in(file, std::ios::binary);
     if (!in) {
         h.text("(unreadable)");
@@ -43,8 +45,10 @@ uint64_t sources_fingerprint(const GamePaths& paths, const fs::path& game_dir) {
     std::vector<fs::path> folders(paths.mods.begin(), paths.mods.end());
     folders.push_back(game_dir);
     Fnv64 h;
-    for (const auto& folder : folders)
-        for (const auto& file : lua_files(folder)) add_file(h, file);
+    for (const auto& folder : folders) {
+        h.text("(folder)");
+        for (const auto& file : lua_files(folder)) add_file(h, folder, file);
+    }
     return h.value();
 }
 
