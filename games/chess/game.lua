@@ -141,6 +141,21 @@ function game.view(match)
   }
 end
 
+-- How well a seat stands, for a search that cuts its playouts short (mcts:cutoff=N):
+-- material, pawn 1, knight and bishop 3, rook 5, queen 9, squashed into 0..1.
+local WORTH = { [B.PAWN] = 1, [B.KNIGHT] = 3, [B.BISHOP] = 3, [B.ROOK] = 5, [B.QUEEN] = 9, [B.KING] = 0 }
+function game.evaluate(match, seat)
+  local b, mine, theirs = match.state.pos.b, 0, 0
+  local colour = seat == 1 and B.WHITE or B.BLACK
+  for sq = 1, 64 do
+    local code = b[sq]
+    if code ~= 0 then
+      if code & 8 == colour then mine = mine + WORTH[code & 7] else theirs = theirs + WORTH[code & 7] end
+    end
+  end
+  return 0.5 + (mine - theirs) / (2 * (mine + theirs + 1))
+end
+
 -- `tabula perft FEN DEPTH` (FEN or "start"): the leaf nodes DEPTH plies below the
 -- position, walked with the same gen_legal and make/unmake as play (CHESS-perft).
 function game.perft(_match, depth, opts)

@@ -36,8 +36,11 @@ run 1 "$TABULA" play l5r --seed 1 -a mcts -q
 contains "seat 1 (mcts:iterations=1000): l5r hides objects from seat 1"
 run 1 "$TABULA" play crusaders --seed 1 -a random -a mcts -q
 contains "seat 2 (mcts:iterations=1000): crusaders has a view hook and does not say perfect_information = true"
-run 1 "$TABULA" play chess --seed 1 -a mcts:cutoff=10 -q
-contains "cutoff=10 needs the game's evaluate hook, which chess has not"
+run 1 "$TABULA" play ludo --seed 1 -a mcts:cutoff=10 -q
+contains "cutoff=10 needs the game's evaluate hook, which ludo has not"
+# Chess's playouts cut after 20 random moves and scored by its material (game.evaluate).
+run 0 "$TABULA" play chess --seed 1 -a mcts:iterations=200,cutoff=20 -a random -q
+contains "Winner: seat 1 (checkmate: White wins)"
 run 2 "$TABULA" play chess -a mcts:iterations=1000000000
 contains "mcts: 'iterations=1000000000' needs a number from 1 to 100000000"
 run 2 "$TABULA" simulate chess -a mcts:c=-1

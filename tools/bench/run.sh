@@ -14,7 +14,9 @@
 #    same matches), and vs the same rules in plain Lua 5.4 with no host (plain_ludo.lua,
 #    run by lua5.4: the ceiling of rules written in Lua, same matches checked);
 #    4. tic-tac-toe random playouts (the fixed cost of a decision);
-# 5. peak memory of one worker per game, and the start-up time of `tabula play`.
+# 5. peak memory of one worker per game, and the start-up time of `tabula play`;
+# 6. a branch of a match against a replay to the same decision, memory over many
+#    branches, and mcts playouts a second (tabula_branch_bench, built here).
 # Every playout figure (Tabula's and the native Ludo's) is the median of three runs;
 # the Ludo programs run in rounds, one after the other, and so do Chernobog's 1 and 2 jobs.
 # The native Ludo also probes the machine's speed before each group and at the end;
@@ -43,7 +45,7 @@ QUICK=0
 for arg in "$@"; do
   case $arg in
     --quick) QUICK=1 ;;
-    -h|--help) sed -n '2,34p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,36p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "run.sh: unknown argument '$arg' (usage: tools/bench/run.sh [--quick])" >&2; exit 2 ;;
   esac
 done
@@ -56,11 +58,13 @@ if [ "$QUICK" = 1 ]; then
   KIWI_DEPTH=3;  KIWI_NODES=97862
   CHESS_N=20; LUDO_N=200; L5R_N=50; BC_N=100; CR_N=20; NATIVE_N=20000; PLAIN_N=2000; TTT_N=5000; PROBE_N=5000
   MEM_CHESS_N=10; MEM_LUDO_N=100; MEM_TTT_N=1000; STARTUP_RUNS=10
+  BRANCHES_N=2000; REPLAYS_N=5; MCTS_N=500
 else
   START_DEPTH=5; START_NODES=4865609
   KIWI_DEPTH=4;  KIWI_NODES=4085603
   CHESS_N=200; LUDO_N=2000; L5R_N=500; BC_N=1000; CR_N=200; NATIVE_N=200000; PLAIN_N=20000; TTT_N=50000; PROBE_N=20000
   MEM_CHESS_N=50; MEM_LUDO_N=500; MEM_TTT_N=5000; STARTUP_RUNS=30
+  BRANCHES_N=100000; REPLAYS_N=50; MCTS_N=5000
 fi
 SEED=1
 
@@ -432,6 +436,37 @@ for g in tictactoe chess; do
       "ms, $g" "$(fmt1 "$ms")" "" "" "" "$t" "$m"
   first=0
 done
+
+# ---------------------------------------------------------------- 6. branches (issue 30)
+# A branch of a match at a decision (its copy written back, as every mcts playout
+# starts) against replaying the match from its start to the same decision; resident
+# memory before and after the branches; mcts playouts a second from there.
+BRANCH_BENCH=${BRANCH_BENCH:-$BUILD/tabula_branch_bench}
+if [ ! -x "$BRANCH_BENCH" ] || [ -n "$(find "$ROOT/interpreter" "$BENCH/branch_bench.cpp" -newer "$BRANCH_BENCH" -print -quit)" ]; then
+  say "building $BRANCH_BENCH (Release)"
+  cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+  cmake --build "$BUILD" --target tabula_branch_bench >&2
+fi
+probe "branches"
+first=1
+# game, decision, branches, replays, mcts playouts (0: mcts refuses the game)
+for spec in "chess 40 $BRANCHES_N $REPLAYS_N $((MCTS_N / 10))" "chernobog 60 $BRANCHES_N $REPLAYS_N $((MCTS_N / 5))" \
+            "l5r 100 $BRANCHES_N $REPLAYS_N 0" "tictactoe 2 $BRANCHES_N $REPLAYS_N $MCTS_N" "ludo 100 $BRANCHES_N $REPLAYS_N $((MCTS_N / 5))"; do
+  read -r game at nb nr ni <<<"$spec"
+  say "branches: $game at decision $at, $nb branches, $nr replays, $ni mcts playouts"
+  out=$("$BRANCH_BENCH" "$game" "$at" "$nb" "$nr" "$ni") || die "tabula_branch_bench $game failed"
+  b=$(field branch_us <<<"$out"); r=$(field replay_us <<<"$out")
+  ratio=$(awk -v b="$b" -v r="$r" 'BEGIN { print b / r }')
+  row "$([ $first = 1 ] && echo "a branch of a match (the copy written back) against a replay of its record to the same decision (issue 30)")" \
+      "µs, $game at decision $at ($(fmt1 "$(awk -v k="$(field copy_bytes <<<"$out")" 'BEGIN { print k / 1048576 }')") MiB copy)" \
+      "$(fmt1 "$b")" "replay to the same decision" "$(fmt1 "$r")" "$(awk -v x="$ratio" 'BEGIN { printf "1/%.0f", 1 / x }')" \
+      "≤ 1/20" "$(met "$ratio" 0.05 lt)"
+  first=0
+  BRANCH_MEM+=("$game: $(field resident_kib_before <<<"$out") → $(field resident_kib_after <<<"$out") KiB over $nb branches")
+  [ "$ni" -gt 0 ] && MCTS_RATE+=("$game $(fmt "$(field mcts_playouts_per_second <<<"$out")")/s")
+done
+row "resident memory before → after the branches" "KiB" "$(IFS=';'; echo "${BRANCH_MEM[*]}")" "" "" "" "bounded" ""
+row "mcts playouts a second at that decision (one search, full random playouts)" "playouts/s" "$(IFS=','; echo "${MCTS_RATE[*]}")" "" "" "" "" ""
 
 # ---------------------------------------------------------------- issue 31's targets
 # Issue 31 states its absolute targets on a machine whose native Ludo ran 10.5 M moves/s
