@@ -22,6 +22,7 @@ void Match::save(Saved& into) const {
     into.agents = agents_;
     into.recorder = recorder_;
     into.watcher = watcher_;
+    into.forced_log = choices_.forced_log();
     into.logging = logging_;
     into.on_log = on_log;
 }
@@ -42,6 +43,7 @@ void Match::load(const Saved& from) {
     agents_ = from.agents;
     recorder_ = from.recorder;
     watcher_ = from.watcher;
+    choices_.log_forced(from.forced_log);
     logging_ = from.logging;
     on_log = from.on_log;
     choose_routes();
@@ -51,6 +53,7 @@ void Match::load(const Saved& from) {
 void Match::quiet_for_branch() {
     recorder_ = nullptr;
     watcher_ = nullptr;
+    choices_.log_forced(nullptr);  // a scenario's t:forced() sees the match's own choices only
     logging_ = false;
     on_log = nullptr;
     choose_routes();

@@ -31,6 +31,7 @@ struct Match::Saved {
     std::vector<Agent*> agents;
     Recorder* recorder;
     ChoiceWatcher* watcher;
+    std::vector<ForcedChoice>* forced_log;
     bool logging;
     std::function<void(const std::string&)> on_log;
 };

@@ -176,7 +176,7 @@ public:
     struct Saved;
     void save(Saved& into) const;
     void load(const Saved& from);  // the components born since are dropped
-    // While a branch plays: nothing recorded, watched, logged or shown.
+    // While a branch plays: nothing recorded, watched, logged (match:log, forced choices) or shown.
     void quiet_for_branch();
     // A branch's own chance from here on: dice and shuffles the match would not draw.
     void reseed_for_branch(uint64_t seed) { rng_.reseed(seed); }
