@@ -1,5 +1,6 @@
 #include "agents/mcts.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <stdexcept>
@@ -181,7 +182,7 @@ std::optional<std::vector<std::string>> MctsAgent::choose(SeatView& seat, const 
     Match& m = seat.match_for_search();
     const uint64_t decision_seed = derive_seed(seed_, static_cast<uint64_t>(c.number));
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(options_.ms);
-    SearchTree tree;
+    SearchTree tree(std::max<std::size_t>(m.host().limits().memory_bytes / SearchTree::kBytesPerNode, 64));
     Playout playout(tree, options_.exploration, options_.cutoff);
     {
         MatchBranch branch(m);

@@ -105,7 +105,12 @@ std::vector<int> SearchTree::descend(int& node, const Choice& c, Rng& rng, doubl
             else edge = *known;
         }
     }
-    if (!picks.empty() || (edge < 0 && offered.empty())) {  // a new edge (an empty set, if min is 0)
+    const bool grows = !picks.empty() || (edge < 0 && offered.empty());  // a new edge (an empty set, if min is 0)
+    if (grows && nodes_.size() >= max_nodes_) {  // full: out of the tree, unrecorded
+        expanded = true;
+        return picks.empty() ? random_picks(c, rng) : picks;
+    }
+    if (grows) {
         edge = add_edge(node, key_of(c, picks));
         nodes_[static_cast<size_t>(node)].edges[static_cast<size_t>(edge)].available = 1;
         expanded = true;

@@ -24,9 +24,14 @@ public:
         int node, edge, seat;
     };
 
-    SearchTree() { clear(); }
+    // At most `max_nodes` nodes: past them a playout leaves the tree where it would have
+    // grown it (the tree lives outside the Lua state, so its size is bounded here).
+    explicit SearchTree(std::size_t max_nodes = 1 << 20) : max_nodes_(max_nodes) { clear(); }
     void clear();  // the root alone
     static constexpr int kRoot = 0;
+    // What a node costs, about (the node, its edge, the answer's key): the agent sizes
+    // the tree to the match's memory cap by it.
+    static constexpr std::size_t kBytesPerNode = 256;
 
     // At `node`, the answer to `c` a playout gives: an option no edge has tried yet
     // (one at random, and the playout leaves the tree: `expanded`), else the edge with
@@ -65,6 +70,7 @@ private:
     static bool offers(const Choice& c, const std::string& key, std::vector<int>& picks);
     int add_edge(int node, std::string key);
     std::vector<Node> nodes_;
+    std::size_t max_nodes_;
 };
 
 // A finished match's reward for each seat, from 0 to 1: with scores (a ranking), the

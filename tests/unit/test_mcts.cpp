@@ -4,6 +4,7 @@
 // one seed, and it refuses what hides anything from its seat.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 #include <string>
@@ -41,6 +42,21 @@ std::string step(SearchTree& tree, const Choice& c, Rng& rng, std::vector<Search
     const auto picks = tree.descend(node, c, rng, 0.7, path, expanded);
     REQUIRE(picks.size() == 1);
     return c.options[static_cast<size_t>(picks[0])].id;
+}
+
+// `n` playouts of one step from the root, each rewarded 1/2; checks every answer has
+// `size` options, all distinct.
+void one_step_playouts(SearchTree& tree, const Choice& c, Rng& rng, int n, size_t size) {
+    for (int i = 0; i < n; ++i) {
+        int node = SearchTree::kRoot;
+        std::vector<SearchTree::Step> path;
+        bool expanded = false;
+        auto picks = tree.descend(node, c, rng, 0.7, path, expanded);
+        REQUIRE(picks.size() == size);
+        std::sort(picks.begin(), picks.end());
+        CHECK(std::adjacent_find(picks.begin(), picks.end()) == picks.end());
+        tree.backpropagate(path, {0.5});
+    }
 }
 
 // A tic-tac-toe match where the seats' first moves are `opening` (X, O, X, ...), then
@@ -129,27 +145,21 @@ TEST_CASE("mcts tree: a choice of several options is answered by sets, widened s
     SearchTree tree;
     Rng rng(4);
     const Choice c = choice_of(1, {"a", "b", "c", "d", "e"}, 2, 2);
-    for (int i = 0; i < 50; ++i) {
-        int node = SearchTree::kRoot;
-        std::vector<SearchTree::Step> path;
-        bool expanded = false;
-        const auto picks = tree.descend(node, c, rng, 0.7, path, expanded);
-        REQUIRE(picks.size() == 2);
-        CHECK(picks[0] != picks[1]);
-        tree.backpropagate(path, {0.5});
-    }
+    one_step_playouts(tree, c, rng, 50, 2);
     // At most 1 + sqrt(visits) sets were tried: 8 of the 10 possible after 50 playouts.
     CHECK(tree.nodes() - 1 <= 1 + static_cast<int>(std::sqrt(50.0)));
     CHECK(SearchTree::key_of(c, {3, 0}) == "a\nd");
     // Met at the same node (open loop), a choice of one option is never answered by a set.
     const Choice one = choice_of(1, {"a", "b", "c", "d", "e"}, 1, 1);
-    for (int i = 0; i < 20; ++i) {
-        int node = SearchTree::kRoot;
-        std::vector<SearchTree::Step> path;
-        bool expanded = false;
-        CHECK(tree.descend(node, one, rng, 0.7, path, expanded).size() == 1);
-        tree.backpropagate(path, {0.5});
-    }
+    one_step_playouts(tree, one, rng, 20, 1);
+}
+
+TEST_CASE("mcts tree: a full tree stops growing, and playouts still get answers", "[mcts]") {
+    SearchTree tree(4);
+    Rng rng(5);
+    const Choice c = choice_of(1, {"a", "b", "c", "d", "e", "f"});
+    one_step_playouts(tree, c, rng, 30, 1);
+    CHECK(tree.nodes() == 4);  // the root and three answers
 }
 
 TEST_CASE("mcts: rewards from a win, a draw and a ranking", "[mcts]") {
