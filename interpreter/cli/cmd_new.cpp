@@ -108,8 +108,10 @@ int make_new(const std::vector<std::string>& args) {
     std::sort(made.begin(), made.end());
     std::cout << "created " << dir.string() << " from the " << kind << " template:";
     for (const auto& f : made) std::cout << " " << f;
-    std::cout << "\nnext:\n  tabula play " << dir.string() << " -a human     # play it\n"
-              << "  tabula test " << dir.string() << "                # its scenarios\n"
+    // A bare name would be taken for a game id of games/: the folder is named as a path.
+    const std::string path = dir.has_parent_path() ? dir.string() : "./" + dir.string();
+    std::cout << "\nnext:\n  tabula play " << path << " -a human     # play it\n"
+              << "  tabula test " << path << "                # its scenarios\n"
               << "  then change RULES.md, game.lua and scenarios/ together (docs/guide.md"
               << (kind == "cards" ? ", section 16: cards, decks and hidden hands" : "") << ")\n";
     return kOk;
