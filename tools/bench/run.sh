@@ -463,7 +463,7 @@ for spec in "chess 40 $BRANCHES_N $REPLAYS_N $((MCTS_N / 10))" "chernobog 60 $BR
       "≤ 1/20" "$(met "$ratio" 0.05 lt)"
   first=0
   BRANCH_MEM+=("$game: $(field resident_kib_before <<<"$out") → $(field resident_kib_after <<<"$out") KiB over $nb branches")
-  [ "$ni" -gt 0 ] && MCTS_RATE+=("$game $(fmt "$(field mcts_playouts_per_second <<<"$out")")/s")
+  if [ "$ni" -gt 0 ]; then MCTS_RATE+=("$game $(fmt "$(field mcts_playouts_per_second <<<"$out")")/s"); fi
 done
 row "resident memory before → after the branches" "KiB" "$(IFS=';'; echo "${BRANCH_MEM[*]}")" "" "" "" "bounded" ""
 row "mcts playouts a second at that decision (one search, full random playouts)" "playouts/s" "$(IFS=','; echo "${MCTS_RATE[*]}")" "" "" "" "" ""
