@@ -10,6 +10,7 @@ local game = {
   name = "Battlecrest",
   version = "1.0",
   seats = 2,
+  perfect_information = true,  -- nothing is hidden (docs/games/battlecrest.md, "Who sees what"): mcts may search it
   options = {
     layout = { default = "random", help = "landmark numbers for slots P1..P6, such as 123456, or random (BC-2.1)" },
     heroes = { default = "akhena,mutiny", help = "the hero sets of seats 1 and 2 (BC-2.2)" },
