@@ -10,6 +10,7 @@ local game = {
   name = "Crusaders: Thy Will Be Done",
   version = "1.0",
   seats = { min = 2, max = 5, default = 2 },
+  perfect_information = true,  -- nothing is hidden (docs/games/crusaders.md, "Who sees what"): mcts may search it
   options = {
     players = { default = 0, choices = { 0, 2, 3, 4, 5 }, help = "the player count; 0: the seat count (--seats) (CR-15)" },
     wheel = { default = "random", help = "six wedge ids for positions 1..6, comma-separated, or random (CR-2.5, CR-16.3)" },

@@ -34,8 +34,22 @@ $(summary)"
 # evaluate, options it does not know.
 run 1 "$TABULA" play l5r --seed 1 -a mcts -q
 contains "seat 1 (mcts:iterations=1000): l5r hides objects from seat 1"
-run 1 "$TABULA" play crusaders --seed 1 -a random -a mcts -q
-contains "seat 2 (mcts:iterations=1000): crusaders has a view hook and does not say perfect_information = true"
+mkdir -p "$WORK/games/secretive"
+cat > "$WORK/games/secretive/game.lua" <<'LUA'
+local game = { seats = 2 }
+function game.setup(match) match.state.secret = { 3, 7 } end
+function game.play(match)
+  match:choose{ seat = 1, options = { "a", "b" } }
+  match:choose{ seat = 2, options = { "a", "b" } }
+  return { winner = 1 }
+end
+function game.view(match, seat) return { mine = match.state.secret[seat] } end
+return game
+LUA
+run 1 "$TABULA" play secretive --games-dir "$WORK/games" --seed 1 -a random -a mcts -q
+contains "seat 2 (mcts:iterations=1000): secretive has a view hook and does not say perfect_information = true"
+run 1 "$TABULA" play hidden_chess --seed 1 -a mcts -q
+contains "hidden_chess hides objects from seat 1"
 run 1 "$TABULA" play ludo --seed 1 -a mcts:cutoff=10 -q
 contains "cutoff=10 needs the game's evaluate hook, which ludo has not"
 # Chess's playouts cut after 20 random moves and scored by its material (game.evaluate).
