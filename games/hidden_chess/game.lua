@@ -171,5 +171,6 @@ function game.play(match)
 end
 
 game.render = render.text
+game.determinize = require "determinize"
 
 return game

@@ -31,5 +31,6 @@ game.setup = setup.run
 game.play = turn.play
 game.render = render.text
 game.view = render.view
+game.determinize = require "determinize"
 
 return game

@@ -104,6 +104,15 @@ std::vector<double> playout_rewards(Match& m, const Playout& playout) {
     return out;
 }
 
+// Deals again, in the branch, what the seat cannot see (game.determinize).
+void determinize(Match& m, int seat) {
+    try {
+        m.determinize(seat);
+    } catch (const ScriptError& e) {
+        throw AgentError(std::string("the search could not deal the hidden cards again: ") + e.what());
+    }
+}
+
 double number_in(const std::string& part, const std::string& value, double min, double max) {
     size_t used = 0;
     double v = 0;
@@ -158,19 +167,24 @@ std::string MctsOptions::text() const {
     return t;
 }
 
-void MctsAgent::match_started(SeatView& seat) { seed_ = seat.agent_seed(); }
+void MctsAgent::match_started(SeatView& seat) {
+    seed_ = seat.agent_seed();
+    asked_ = 0;
+}
 
 std::string MctsAgent::refusal(SeatView& seat) const {
     Match& m = seat.match_for_search();
     const GameInfo& info = m.game().info();
     const std::string seat_name = "seat " + std::to_string(seat.seat());
-    if (m.objects_hidden_from(seat.seat()))
+    const bool redeals = m.game().has_hook("determinize");
+    if (!redeals && m.objects_hidden_from(seat.seat()))
         return info.id + " hides objects from " + seat_name +
-               " (cards face down, hidden zones): mcts does not search games with hidden information yet, "
-               "and never searches with what the seat may not see";
-    if (m.game().has_hook("view") && !info.perfect_information)
-        return info.id + " has a view hook and does not say perfect_information = true: its own state may hide "
-                         "what " + seat_name + " may not see, which mcts never searches with (docs/api.md)";
+               " (cards face down, hidden zones) and has no determinize hook to deal them again in each "
+               "playout: mcts never searches with what the seat may not see (docs/api.md, game.determinize)";
+    if (!redeals && m.game().has_hook("view") && !info.perfect_information)
+        return info.id + " has a view hook and neither says perfect_information = true nor has a determinize "
+                         "hook: its own state may hide what " + seat_name +
+                         " may not see, which mcts never searches with (docs/api.md)";
     if (options_.cutoff > 0 && !m.game().has_hook("evaluate"))
         return "mcts: cutoff=" + std::to_string(options_.cutoff) + " needs the game's evaluate hook, which " + info.id +
                " has not";
@@ -180,7 +194,8 @@ std::string MctsAgent::refusal(SeatView& seat) const {
 std::optional<std::vector<std::string>> MctsAgent::choose(SeatView& seat, const Choice& c) {
     if (const std::string why = refusal(seat); !why.empty()) throw AgentError(why);
     Match& m = seat.match_for_search();
-    const uint64_t decision_seed = derive_seed(seed_, static_cast<uint64_t>(c.number));
+    const bool redeals = m.game().has_hook("determinize");
+    const uint64_t decision_seed = derive_seed(seed_, ++asked_);
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(options_.ms);
     SearchTree tree(std::max<std::size_t>(m.host().limits().memory_bytes / SearchTree::kBytesPerNode, 64));
     Playout playout(tree, options_.exploration, options_.cutoff);
@@ -192,6 +207,7 @@ std::optional<std::vector<std::string>> MctsAgent::choose(SeatView& seat, const 
             const uint64_t seed = derive_seed(decision_seed, static_cast<uint64_t>(i));
             m.reseed_for_branch(derive_seed(seed, 1));
             playout.begin(derive_seed(seed, 2));
+            if (redeals) determinize(m, seat.seat());
             for (int s = 1; s <= m.seats(); ++s) m.set_agent(s, &playout);
             m.run();
             tree.backpropagate(playout.path(), playout_rewards(m, playout));

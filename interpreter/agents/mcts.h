@@ -35,6 +35,7 @@ public:
     bool replays() const override { return options_.ms == 0; }
     bool reads_labels() const override { return false; }
     void match_started(SeatView& seat) override;
+    void skip(int, int, int) override { ++asked_; }  // a decision of its seat replayed from a record
     std::optional<std::vector<std::string>> choose(SeatView& seat, const Choice& c) override;
 
     // Why the search cannot play for the seat now ("" if it can): the match hides
@@ -44,6 +45,9 @@ public:
 private:
     MctsOptions options_;
     uint64_t seed_ = 0;
+    // Its seat's decisions so far: each is searched with a seed of its own, drawn from
+    // what the seat knows (not the match's decision count, which counts other seats' too).
+    uint64_t asked_ = 0;
 };
 
 }  // namespace tabula

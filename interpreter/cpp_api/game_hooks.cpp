@@ -79,6 +79,13 @@ double GameScript::evaluate(int match, int seat) const {
     return v;
 }
 
+void GameScript::determinize(int match, int seat) const {
+    lua_State* L = host_.state();
+    push_hook(*this, L, "determinize", match);
+    lua_pushinteger(L, seat);
+    host_.call(2, 0, where("determinize"));
+}
+
 std::vector<std::string> GameScript::traits(int match, int seat) const {
     if (!has_hook("traits")) return {};
     lua_State* L = host_.state();

@@ -43,6 +43,9 @@ public:
     // game.evaluate(match, seat): how well the seat stands, from 0 (lost) to 1 (won), for
     // a search that cuts its playouts short (call only if has_hook).
     double evaluate(int match, int seat) const;
+    // game.determinize(match, seat): deals again what the seat cannot see, in a branch
+    // of a search (not a query: it changes the match; call only if has_hook).
+    void determinize(int match, int seat) const;
     // A choice's label function (a registry reference) for one option id, a query;
     // nullopt if it gives no text.
     std::optional<std::string> label(int function, const std::string& id, const std::string& prompt) const;

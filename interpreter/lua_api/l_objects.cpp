@@ -441,13 +441,70 @@ int l_view_of(lua_State* L) {
     return 1;
 }
 
+namespace {
+
+// An object and what is attached to it, into `out`.
+void with_attachments(const Objects& objs, int id, std::vector<int>& out) {
+    out.push_back(id);
+    for (int a : objs.obj(id).attachments) with_attachments(objs, a, out);
+}
+
+// The pool at idx: a list of zones (handles or ids: their cards) and objects.
+std::vector<int> check_pool(lua_State* L, int idx, Objects& objs, lua_Integer n, const char* fn) {
+    if (!lua_istable(L, idx)) luaL_error(L, "%s: pool %d must be a list of zones and objects", fn, (int)n);
+    std::vector<int> ids;
+    const lua_Integer count = static_cast<lua_Integer>(lua_rawlen(L, idx));
+    for (lua_Integer i = 1; i <= count; ++i) {
+        lua_rawgeti(L, idx, i);
+        if (to_object(L, -1)) {
+            ids.push_back(check_object(L, lua_gettop(L), nullptr, &objs, fn));
+        } else if (to_zone(L, -1) || lua_type(L, -1) == LUA_TSTRING) {
+            for (int id : objs.zone(check_zone_arg(L, lua_gettop(L), objs, fn)).cards) with_attachments(objs, id, ids);
+        } else {
+            luaL_error(L, "%s: pool %d, item %d: a zone or an object, not %s", fn, (int)n, (int)i, luaL_typename(L, -1));
+        }
+        lua_pop(L, 1);
+    }
+    return ids;
+}
+
+}  // namespace
+
+// match:redeal(seat [, pools]) -> how many places got another card. Only inside
+// game.determinize (a search's branch): see Objects::redeal.
+int l_redeal(lua_State* L) {
+    const char* fn = "match:redeal";
+    Match& m = check_match(L, 1);
+    if (!m.determinizing())
+        return luaL_error(L, "%s: only game.determinize may redeal (a search calls it in its own copy of the match)",
+                          fn);
+    const lua_Integer seat = luaL_checkinteger(L, 2);
+    if (seat < 1 || seat > m.seats())
+        return luaL_error(L, "%s: seat %d is not a seat of this match (1 to %d)", fn, (int)seat, m.seats());
+    Objects& objs = m.component<Objects>();
+    std::vector<std::vector<int>> pools;
+    if (lua_isnoneornil(L, 3)) {
+        pools = objs.hidden_pools(static_cast<int>(seat));
+    } else {
+        luaL_checktype(L, 3, LUA_TTABLE);
+        const lua_Integer n = static_cast<lua_Integer>(lua_rawlen(L, 3));
+        for (lua_Integer i = 1; i <= n; ++i) {
+            lua_rawgeti(L, 3, i);
+            pools.push_back(check_pool(L, lua_gettop(L), objs, i, fn));
+            lua_pop(L, 1);
+        }
+    }
+    lua_pushinteger(L, objs.redeal(static_cast<int>(seat), pools, m.rng()));
+    return 1;
+}
+
 // ---- registration ----
 
 const luaL_Reg kMatchMethods[] = {
     {"create", l_create},   {"object", l_object},   {"objects", l_objects}, {"at", l_at},
     {"top", l_top},         {"height", l_height},   {"occupied", l_occupied}, {"move", l_move},
     {"destroy", l_destroy}, {"attach", l_attach},   {"detach", l_detach},   {"zone", l_zone},
-    {"zones", l_zones},     {"view_of", l_view_of}, {nullptr, nullptr},
+    {"zones", l_zones},     {"view_of", l_view_of}, {"redeal", l_redeal}, {nullptr, nullptr},
 };
 
 // tabula.is_object(v), tabula.is_zone(v)

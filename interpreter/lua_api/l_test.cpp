@@ -28,6 +28,7 @@ struct TestMatch {
     size_t record_slot = 0;
     std::string where;                  // the scenario's line that made it: "games/x/scenarios/y.lua:5"
     std::vector<ForcedChoice> forced;   // t:forced()
+    std::vector<std::unique_ptr<Agent>> agents;  // T.match{agents = ...}, the recording pass
 };
 
 namespace {
@@ -107,6 +108,9 @@ std::string unused_of(const TestMatch& t) {
 // middle of one of its methods, called on its table (`T.match{...}.match:...`), which
 // outlives the TestMatch.
 int tm_gc(lua_State* L) {
+    // Collected inside a search's branch (t:ask): it lives again when the branch ends,
+    // to be collected for good later.
+    if (ScriptHost::of(L).branching()) return 0;
     auto* box = static_cast<TestMatch**>(luaL_checkudata(L, 1, kTestMatch));
     TestMatch* t = *box;
     *box = nullptr;
@@ -201,6 +205,47 @@ int tm_answer(lua_State* L) {
         t.scripted->add(std::move(ids));
     }
     return 0;
+}
+
+// An agent of the host's own that a scenario may name (t:ask, T.match{agents = ...}):
+// random, first or mcts[:...]; none that asks a person or runs a program.
+// Throws UsageError for any other.
+std::unique_ptr<Agent> scenario_agent(const std::string& spec, const char* fn) {
+    if (spec != "random" && spec != "first" && spec != "mcts" && spec.rfind("mcts:", 0) != 0)
+        throw UsageError(std::string(fn) + ": agent '" + spec + "': a scenario may name random, first or mcts[:OPTIONS]");
+    return make_agent(spec, AgentIo{nullptr, nullptr});
+}
+
+// t:ask(agent) -> the ids the agent (random, first, mcts[:...]) would answer to the
+// pending choice, which stays pending.
+int tm_ask(lua_State* L) {
+    TestMatch& t = check(L);
+    const char* spec = luaL_checkstring(L, 2);
+    if (!t.match->pending()) return luaL_error(L, "t:ask: no choice is pending (t:run first)");
+    bool answered = false;
+    {
+        std::string error;
+        try {
+            std::unique_ptr<Agent> agent = scenario_agent(spec, "t:ask");
+            const Choice c = *t.match->pending();
+            SeatView seat(*t.match, c.seat);
+            agent->match_started(seat);
+            if (std::optional<std::vector<std::string>> ids = agent->choose(seat, c)) {
+                answered = true;
+                lua_createtable(L, static_cast<int>(ids->size()), 0);
+                for (size_t i = 0; i < ids->size(); ++i) {
+                    lua_pushstring(L, (*ids)[i].c_str());
+                    lua_rawseti(L, -2, static_cast<lua_Integer>(i + 1));
+                }
+            }
+        } catch (const std::exception& e) {
+            error = e.what();
+        }
+        if (!error.empty()) lua_pushfstring(L, "t:ask: %s: %s", spec, error.c_str());
+        else if (!answered) lua_pushfstring(L, "t:ask: %s gave no answer", spec);
+        else return 1;
+    }
+    return lua_error(L);
 }
 
 // The value at idx as JSON; a value that cannot be is an error naming `root`.
@@ -502,6 +547,7 @@ int l_test_match(lua_State* L) {
     if (!s || !s->game) return luaL_error(L, "tabula.test_match works only in scenarios run by `tabula test`");
     MatchSetup setup;
     std::vector<ForcedOrder> stacks;  // T.match{stack = ...}: for the shuffles of setup on
+    std::vector<std::pair<int, std::string>> seat_agents;  // T.match{agents = ...}
     if (lua_istable(L, 1)) {
         lua_getfield(L, 1, "seats");
         const lua_Integer seats = luaL_optinteger(L, -1, 0);
@@ -515,6 +561,17 @@ int l_test_match(lua_State* L) {
         lua_getfield(L, 1, "stack");
         stacks = spec_stacks(L, lua_gettop(L), scenario_line(L, s->file));
         lua_pop(L, 4);
+        if (lua_getfield(L, 1, "agents") != LUA_TNIL) {
+            if (!lua_istable(L, -1)) return luaL_error(L, "T.match: agents must be a table {[seat] = agent}");
+            lua_pushnil(L);
+            while (lua_next(L, -2)) {
+                if (!lua_isinteger(L, -2) || lua_type(L, -1) != LUA_TSTRING)
+                    return luaL_error(L, "T.match: agents must map seats to agent names ({[2] = \"mcts\"})");
+                seat_agents.emplace_back(static_cast<int>(lua_tointeger(L, -2)), lua_tostring(L, -1));
+                lua_pop(L, 1);
+            }
+        }
+        lua_pop(L, 1);
     }
     auto** box = static_cast<TestMatch**>(lua_newuserdatauv(L, sizeof(TestMatch*), 0));
     *box = nullptr;
@@ -538,7 +595,15 @@ int l_test_match(lua_State* L) {
     try {
         int seats = setup.seats ? setup.seats : s->game->info().default_seats;
         s->game->info().check_seats(seats);
-        t->match = std::make_unique<Match>(*s->game, setup, std::vector<Agent*>(seats, agent));
+        std::vector<Agent*> agents(static_cast<size_t>(seats), agent);
+        for (const auto& [seat, spec] : seat_agents) {
+            if (seat < 1 || seat > seats)
+                throw UsageError("T.match: agents: seat " + std::to_string(seat) + " is not a seat of the match (1 to " +
+                                 std::to_string(seats) + ")");
+            t->agents.push_back(scenario_agent(spec, "T.match"));
+            if (!s->replay) agents[static_cast<size_t>(seat - 1)] = t->agents.back().get();  // replayed: the record answers
+        }
+        t->match = std::make_unique<Match>(*s->game, setup, agents);
         t->match->set_recorder(t->recorder.get());
         t->match->choices().log_forced(&t->forced);
         for (ForcedOrder& order : stacks) t->match->forced_cards().stack(std::move(order));
@@ -594,7 +659,7 @@ int l_caller_line(lua_State* L) {
 
 const luaL_Reg kMethods[] = {
     {"run", tm_run}, {"answer", tm_answer}, {"dice", tm_dice}, {"stack", tm_stack}, {"draws", tm_draws},
-    {"pending", tm_pending},
+    {"pending", tm_pending}, {"ask", tm_ask},
     {"render", tm_render}, {"view", tm_view}, {"forced", tm_forced},
     {"unused", tm_unused}, {nullptr, nullptr},
 };

@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "host/script_error.h"
 #include "model/objects.h"
 
 namespace tabula {
@@ -57,6 +58,22 @@ void Match::quiet_for_branch() {
     logging_ = false;
     on_log = nullptr;
     choose_routes();
+}
+
+void Match::determinize(int seat) {
+    struct Inside {
+        bool& flag;
+        explicit Inside(bool& f) : flag(f) { flag = true; }
+        ~Inside() { flag = false; }
+    } inside(determinizing_);
+    host_.active_match = this;  // match:random draws from this match's generator
+    Objects* objects = find_component<Objects>();
+    if (objects) objects->begin_redeals();
+    game_.determinize(table_ref_, seat);
+    if (const int id = objects ? objects->first_undealt(seat) : 0)
+        throw ScriptError(game_.where("determinize") + ": left object #" + std::to_string(objects->obj(id).public_id) +
+                          " " + objects->where_is(id) + " hidden from seat " + std::to_string(seat) +
+                          " as it is: a search would see it (give every hidden object to match:redeal)");
 }
 
 bool Match::objects_hidden_from(int seat) const {

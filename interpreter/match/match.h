@@ -182,6 +182,10 @@ public:
     void reseed_for_branch(uint64_t seed) { rng_.reseed(seed); }
     // game.evaluate for the seat (GameScript::evaluate). Throws ScriptError.
     double evaluate(int seat) { return game_.evaluate(table_ref_, seat); }
+    // game.determinize for the seat (GameScript::determinize), in a branch: what the seat
+    // cannot see is dealt again; match:redeal works only inside it. Throws ScriptError.
+    void determinize(int seat);
+    bool determinizing() const { return determinizing_; }
     // Whether a host object is hidden from the seat now (face down, in a hidden zone).
     bool objects_hidden_from(int seat) const;
 
@@ -222,6 +226,7 @@ private:
     std::vector<std::string> messages_;
 
     bool logging_ = true;
+    bool determinizing_ = false;  // inside game.determinize
     std::vector<std::unique_ptr<Component>> components_;
     const void* table_address_ = nullptr;
     int table_ref_ = LUA_NOREF, thread_ref_ = LUA_NOREF;

@@ -35,8 +35,9 @@ public:
     // what the seat may not see.
     uint64_t record_hash() const;
     // The match itself, for the host's search agent alone (agents/mcts.h): it plays
-    // branches of the match and reads only what the seat may see (it refuses a match
-    // that hides anything from the seat). No other agent may use it.
+    // branches of the match and reads only what the seat may see: what the match hides
+    // from the seat is dealt again in every branch by the game's determinize hook, or the
+    // search refuses the match. No other agent may use it.
     Match& match_for_search() const { return match_; }
 
 private:

@@ -207,6 +207,27 @@ public:
     // Whether any object in the game is hidden from the seat.
     bool hides_from(int seat) const;
 
+    // ---- a search's redeal (model/redeal.cpp) ----
+    // Deals again what `seat` may not see, as if those cards had been dealt otherwise:
+    // within each pool (object numbers), the objects hidden from the seat are taken by
+    // owner, and their cards (kind, name, sides and side, counters, props, and the Lua
+    // handle with everything a script keeps of it) are dealt back at random among their
+    // places. A place keeps all the seat sees of it: public id, position, face, owner,
+    // turned, reveals, attachments. The deal depends on the places and on which cards
+    // there are, never on which card was where, so two matches that differ only in what
+    // the seat cannot see deal alike. An object is dealt once per determinization: in the
+    // first pool that takes it since begin_redeals.
+    // Returns how many places got another card.
+    int redeal(int seat, const std::vector<std::vector<int>>& pools, Rng& rng);
+    // Every object hidden from `seat`, one pool per owner (what redeal takes by default).
+    std::vector<std::vector<int>> hidden_pools(int seat) const;
+    // A determinization: begin_redeals(), the game's redeals, then first_undealt(seat),
+    // an object hidden from the seat that no redeal took (0: none), which a search would
+    // see as it is.
+    void begin_redeals() { dealt_.assign(objects_.size(), false); }
+    int first_undealt(int seat) const;
+    std::string where_is(int id) const;  // "in zone 'hand:2'", "on space 'c3'", ...
+
     // Everything `seat` may see (0: an onlooker), as plain data.
     nlohmann::json view(int seat) const;
     void hash_into(Fnv64& h) const override;
@@ -246,6 +267,9 @@ private:
     void set_public_id(Object& o, int64_t id);
     int64_t random_id();
 
+    int deal_among(const std::vector<int>& places, Rng& rng);  // redeal's one pool
+    void sort_by_place(std::vector<int>& ids) const;           // as the seat sees them
+    std::string card_key(int id) const;                        // what redeal sorts cards by
     void detach_from_place(Object& o, int& position);
     void insert_at(Object& o, Place to, int position);
     void entered_or_left(int id, bool was_in_play, MoveResult& r);
@@ -269,6 +293,7 @@ private:
     Rng id_rng_;                                    // random public ids only
     int64_t next_public_ = 1;                       // the public count
     std::unordered_map<int64_t, int> by_public_;   // public id -> number; looked up only
+    std::vector<bool> dealt_;                      // taken by a redeal since begin_redeals
 };
 
 const char* sight_name(Sight s);

@@ -57,6 +57,9 @@
 ---@field render? fun(match: Match, seat: integer): string  text a seat sees (seat 0: an onlooker); pure query
 ---@field view? fun(match: Match, seat: integer): any       data a seat's agent gets (JSON-able); pure query
 ---@field traits? fun(match: Match, seat: integer): string[] what the seat played with, for simulate's balance table; pure query
+---@field evaluate? fun(match: Match, seat: integer): number how well the seat stands, 0..1, for mcts:cutoff; pure query
+---@field determinize? fun(match: Match, seat: integer) deals again what the seat cannot see, in a search's copy of the match (match:redeal)
+---@field perfect_information? boolean the game's own state hides nothing from any seat
 ---@field perft? fun(match: Match, depth: integer, opts: {position: string, divide?: boolean}): integer, {[1]: string, [2]: integer}[]? leaf nodes depth plies below opts.position, for `tabula perft` (with opts.divide: {move, nodes} per first move)
 
 ---The match a game's hooks receive.

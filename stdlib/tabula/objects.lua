@@ -354,6 +354,15 @@ function Match:zone(spec) end
 ---@return Zone[]
 function Match:zones() end
 
+---Only inside game.determinize: deals the cards of the objects hidden from `seat` again
+---among their places, pool by pool (lists of zones and objects), one owner at a time;
+---without pools, every hidden object, one pool per owner. Returns how many places got
+---another card.
+---@param seat integer
+---@param pools? (Zone|string|Object)[][]
+---@return integer
+function Match:redeal(seat, pools) end
+
 ---Everything a seat may see, as plain data (JSON-able); seat 0 is an onlooker.
 ---@param seat integer
 ---@return SeatView

@@ -73,6 +73,34 @@ expect 1 "$TABULA" play trap --games-dir "$G" --seed 1 -a mcts:iterations=50
 contains "a playout of the search failed"
 contains "a trap in the rules"
 
+# game.determinize, the game's redeal of what the seat cannot see: one that leaves a
+# hidden card as it is, one that fails, loops, or gives match:redeal what it cannot take.
+determinizing() { # determinizing NAME BODY: tests/data/games/hands (a hidden hand a seat) with that hook
+  mkdir -p "$G/$1"
+  sed "s/^return game\$/function game.determinize(match, seat) $2 end\nreturn game/" tests/data/games/hands/game.lua \
+    >"$G/$1/game.lua"
+}
+determinizing leaky 'match:redeal(seat, { { match:zone("hand:1") } })'
+expect 1 "$TABULA" play leaky --games-dir "$G" --seed 1 -a mcts:iterations=5
+contains "leaky: game.determinize: left object #"
+contains "in zone 'hand:2' hidden from seat 1 as it is: a search would see it"
+determinizing failing 'error("no deal today")'
+expect 1 "$TABULA" play failing --games-dir "$G" --seed 1 -a mcts:iterations=5
+contains "the search could not deal the hidden cards again"
+contains "no deal today"
+determinizing looping 'while true do end'
+expect 1 "$TABULA" play looping --games-dir "$G" --seed 1 -a mcts:iterations=5 --instruction-limit 2000000
+contains "instruction budget exceeded"
+determinizing numbers 'match:redeal(seat, { { 42 } })'
+expect 1 "$TABULA" play numbers --games-dir "$G" --seed 1 -a mcts:iterations=5
+contains "match:redeal: pool 1, item 1: a zone or an object, not number"
+determinizing noseat 'match:redeal(7)'
+expect 1 "$TABULA" play noseat --games-dir "$G" --seed 1 -a mcts:iterations=5
+contains "match:redeal: seat 7 is not a seat of this match (1 to 2)"
+determinizing whole 'match:redeal(seat)'
+expect 0 "$TABULA" play whole --games-dir "$G" --seed 1 -a mcts:iterations=5 -a mcts:iterations=5 -q
+contains "Winner: seat 1"
+
 expect 2 "$TABULA" play tictactoe --seed 1 -a mcts:iterations=1000000000
 contains "needs a number from 1 to 100000000"
 expect 2 "$TABULA" play tictactoe --seed 1 -a mcts:ms=99999999999

@@ -1,7 +1,8 @@
 // mcts: the tree (expansion before selection, UCT with availability counts, rewards
 // per seat along the path, choices of several options), rewards from results, and
 // the agent on real games: it takes a win and blocks one, it is the same twice with
-// one seed, and it refuses what hides anything from its seat.
+// one seed, it refuses what hides anything from its seat unless the game deals it
+// again (game.determinize), and then it searches.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -197,14 +198,25 @@ TEST_CASE("mcts: one seed, one answer, the match it searched untouched", "[mcts]
     CHECK(mcts_answer({"5"}, 2, 11) == mcts_answer({"5"}, 2, 11));
 }
 
-TEST_CASE("mcts: refuses a seat from which the match hides cards", "[mcts]") {
-    RealGame g("l5r");
+TEST_CASE("mcts: refuses a seat from which the match hides cards, without a determinize hook", "[mcts]") {
+    fixture::Game g("hands");
     tabula::RandomAgent r;
     MctsAgent mcts(MctsOptions{});
     Match m(g.script, fixture::setup(1), {&mcts, &r});
     m.set_logging(false);
     m.run();
     CHECK(m.state() == Match::State::Failed);
-    CHECK_THAT(m.result().error, Catch::Contains("l5r hides objects from seat 1") &&
+    CHECK_THAT(m.result().error, Catch::Contains("hands hides objects from seat 1") &&
+                                     Catch::Contains("has no determinize hook") &&
                                      Catch::Contains("never searches with what the seat may not see"));
+}
+
+TEST_CASE("mcts: searches a game with hidden cards through its determinize hook", "[mcts]") {
+    RealGame g("hidden_chess");
+    tabula::RandomAgent r;
+    MctsAgent mcts(MctsOptions::parse("iterations=8"));
+    Match m(g.script, fixture::setup(2), {&mcts, &r});
+    m.set_logging(false);
+    m.run();
+    CHECK(m.state() == Match::State::Finished);
 }

@@ -183,8 +183,10 @@ end
 -- and why the comparison stopped. The twins' choices are walked in order: a choice
 -- forced in both must be the same; one the opponent is asked in one twin and took by
 -- itself in the other gets the same answer; one asked in both is where the observer's
--- text board and view are compared and both twins are answered alike.
-local function twins(seed, variant, obs, options, swap)
+-- text board and view are compared and both twins are answered alike. With `search`
+-- ({agent =, decisions =}), the agent's answer for the observer is compared too, at its
+-- first `decisions` choices.
+local function twins(seed, variant, obs, options, swap, search)
   local opp = 3 - obs
   local A, B = T.match{ seed = seed, options = options }, T.match{ seed = seed, options = options }
   local x, pairs_list = VARIANTS[variant](A.match, seed, obs, opp)
@@ -237,6 +239,9 @@ local function twins(seed, variant, obs, options, swap)
       if pA.seat == obs then
         T.eq(pB, pA, where .. ": the observer's choice")
         compared = compared + 1
+        if search and compared <= search.decisions then
+          T.eq(B:ask(search.agent), A:ask(search.agent), where .. ": " .. search.agent .. "'s answer for the observer")
+        end
         x, i = next_pick(x, #pA.options)
         A:answer(answer_of(pA, i))
         B:answer(answer_of(pB, i))
@@ -286,6 +291,19 @@ T.scenario("twin matches differing in hidden cards look the same to a seat until
   T.truthy(total > 500, "choices compared: " .. total)
   T.truthy(reasons["the match ended"] and reasons["an exchanged card is seen"],
            "some twins were compared to the end, others until an exchanged card showed: " .. T.show(reasons))
+end)
+
+T.scenario("mcts gives a seat the same answers in twins that differ only in cards hidden from it [L5-21.10]", function()
+  local search = { agent = "mcts:iterations=20", decisions = 2 }
+  local asked, runs = 0, {}
+  for seed = 41, 42 do
+    for _, variant in ipairs{ "hand", "decks", "provinces" } do
+      local compared, why = twins(seed, variant, 1 + seed % 2, nil, true, search)
+      asked = asked + math.min(compared, search.decisions)
+      runs[#runs + 1] = ("seed %d %s: %d, then %s"):format(seed, variant, compared, why)
+    end
+  end
+  T.truthy(asked >= 8, "the search was asked in both twins " .. asked .. " times: " .. table.concat(runs, "; "))
 end)
 
 -- What each seat sees of the moments that move hidden cards -----------------------------
