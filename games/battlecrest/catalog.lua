@@ -171,9 +171,10 @@ function catalog.load()
   end
   for id, card in pairs(catalog.cards) do
     if card.kind == "hero" then
-      for _, part in ipairs(card.row) do
+      local row_file = tabula.module_file("rows." .. id) or card.file
+      for i, part in ipairs(card.row) do
         if not (catalog.cards[part] and catalog.cards[part].kind == "action") then
-          fail(card.file, "row names '%s', which is no action card", part)
+          fail(row_file, "row[%d] names '%s', which is no action card", i, tostring(part))
         end
       end
       check_ai_of(card)

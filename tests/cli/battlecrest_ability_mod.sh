@@ -34,6 +34,12 @@ echo 'return { "akhena_sunlance", "akhena_dune_stride", "akhena_sandstorm", "akh
 run 0 "$TABULA" check battlecrest --mod "$DISPLACED" --log-level info
 contains "warning: games/battlecrest/cards/akhena_javelin.lua: no hero's row plays the action card 'akhena_javelin' (a row is rows/<set>.lua)"
 contains "0 error(s)"
+TYPO=$WORK/typo
+mkdir -p "$TYPO/rows"
+cp -r "$MOD/cards" "$TYPO/"
+sed 's/"akhena_sandstorm" }/"akhena_sandstrom" }/' "$MOD/rows/akhena.lua" > "$TYPO/rows/akhena.lua"
+run 1 "$TABULA" check battlecrest --mod "$TYPO"
+contains "mods/typo/rows/akhena.lua: row[5] names 'akhena_sandstrom', which is no action card"
 BAD=$WORK/badstrike
 mkdir -p "$BAD"
 cp -r "$MOD/cards" "$MOD/rows" "$BAD/"
