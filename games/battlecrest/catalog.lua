@@ -4,7 +4,7 @@
 -- loaded, not when this one is.
 local memo = require "tabula.memo"
 
-local catalog = { cards = {}, landmarks = {}, by_number = {}, heroes = {} }
+local catalog = { cards = {}, landmarks = {}, by_number = {}, heroes = {}, unplayed = {} }
 
 local KINDS = { action = true, hero = true, health = true, minion = true, ai = true }
 local ICONS = { ATK = true, DEF = true, RNG = true, MOV = true, FRC = true, HAZ = true }
@@ -33,6 +33,11 @@ local function check_ability(file, where, a)
     fail(file, "%s: an ability needs label, can(act) and perform(act) (see rules/abilities.lua)", where)
   end
   a.can = guard(("the can function of %s %s (%s)"):format(file, where, a.label), a.can)
+  if a.strike == nil then return end
+  if type(a.strike) ~= "function" then
+    fail(file, "%s: strike must be a function(act) giving the solo AI's strike value (BC-15.4)", where)
+  end
+  a.strike = guard(("the strike function of %s %s (%s)"):format(file, where, a.label), a.strike)
 end
 
 local function check_action(file, card)
@@ -124,6 +129,26 @@ local function check_ai_of(hero)
   if not (hero.star and hero.star.id == ai.star.id) then fail(ai.file, "star.id must be the hero's star ability, '%s'", hero.star and hero.star.id) end
 end
 
+-- The action cards no hero's row names: loaded, checked, never dealt. Not an error (a
+-- mod may keep a card for later), but `tabula check --log-level info` shows each.
+local function find_unplayed()
+  local played, ids = {}, {}
+  for id, card in pairs(catalog.cards) do
+    if card.kind == "hero" then
+      for _, part in ipairs(card.row) do played[part] = true end
+    elseif card.kind == "action" then
+      ids[#ids + 1] = id
+    end
+  end
+  table.sort(ids)
+  for _, id in ipairs(ids) do
+    if not played[id] then
+      catalog.unplayed[#catalog.unplayed + 1] = id
+      print(("warning: %s: no hero's row plays the action card '%s' (a row is rows/<set>.lua)"):format(catalog.cards[id].file, id))
+    end
+  end
+end
+
 function catalog.load()
   for _, name in ipairs(tabula.modules("cards")) do
     local file = tabula.module_file(name)
@@ -146,9 +171,10 @@ function catalog.load()
   end
   for id, card in pairs(catalog.cards) do
     if card.kind == "hero" then
-      for _, part in ipairs(card.row) do
+      local row_file = tabula.module_file("rows." .. id) or card.file
+      for i, part in ipairs(card.row) do
         if not (catalog.cards[part] and catalog.cards[part].kind == "action") then
-          fail(card.file, "row names '%s', which is no action card", part)
+          fail(row_file, "row[%d] names '%s', which is no action card", i, tostring(part))
         end
       end
       check_ai_of(card)
@@ -156,6 +182,7 @@ function catalog.load()
     end
   end
   table.sort(catalog.heroes)
+  find_unplayed()
 end
 
 -- The definition of an object: a card, a character or a landmark (its kind is its id),

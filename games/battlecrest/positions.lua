@@ -11,8 +11,29 @@
 -- Unless given: layout 123456, every card and landmark START, ready, health START
 -- column 1, the characters where setup put them, seat `active` (default 1) to play.
 local T = require "tabula.test"
+local catalog = require "catalog"
 
 local P = {}
+
+-- The rows BC-1.5 and BC-1.6 print. A game scenario that counts on them (a row's
+-- cards among the options, a health track's length, the crests of the other cards)
+-- begins with P.printed_rows(): under a mod that changes a row it fails at once and
+-- says so, which tells it apart from a scenario the mod breaks.
+local PRINTED = {
+  { "akhena", { "akhena_sunlance", "akhena_dune_stride", "akhena_javelin", "akhena_crescent_guard" } },
+  { "mutiny", { "mutiny_cutlass", "mutiny_grappling_hook", "mutiny_powder_keg" } },
+}
+
+function P.printed_rows()
+  for _, set in ipairs(PRINTED) do
+    local id, printed = set[1], set[2]
+    local row = table.concat(catalog.cards[id].row, ", ")
+    if row ~= table.concat(printed, ", ") then
+      error(("this scenario pins the printed rows (BC-1.5, BC-1.6), which the mods change: %s's row is %s (%s)")
+        :format(id, row, tabula.module_file("rows." .. id)), 2)
+    end
+  end
+end
 
 local function find(match, kind)
   for _, obj in ipairs(match:objects()) do

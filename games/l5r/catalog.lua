@@ -24,6 +24,9 @@ local function check_ability(file, card, i, a)
   if a.timing == "reaction" and type(a.responds) ~= "function" then
     error(("%s (%s): a reaction needs responds(ctx, action)"):format(where, a.id), 0)
   end
+  if a.presence ~= nil and (a.presence ~= true or a.timing == "battle") then
+    error(("%s (%s): presence = true is for an ability that is no Battle action (a Battle action always needs presence, L5-7.2)"):format(where, a.id), 0)
+  end
   if a.gold ~= nil and (math.type(a.gold) ~= "integer" or a.gold < 0) then
     error(("%s (%s): gold must be a whole number, 0 or more"):format(where, a.id), 0)
   end

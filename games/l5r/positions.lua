@@ -16,6 +16,7 @@
 -- forced, at_step and totals show what happened where no choice stopped.
 local T = require "tabula.test"
 local effects = require "tabula.effects"
+local catalog = require "catalog"
 local actions = require "rules.actions"
 local kit = require "rules.kit"
 local moves = require "rules.moves"
@@ -80,7 +81,55 @@ local function create(match, seat, spec, zone, face)
   return c
 end
 
+-- "unknown card 'X' (hand of seat 2)" when `title` is no card's, else nil.
+local function unknown(title, where)
+  if catalog.by_title[title] then return nil end
+  return ("unknown card '%s' (%s): no card file has this title (a mod's card needs its --mod)"):format(
+    tostring(title), where)
+end
+
+-- The first unknown title among card specs and their attachments.
+local function unknown_in(list, where)
+  for i = 1, #list do
+    local c = list[i]
+    if c then
+      local title = type(c) == "table" and c[1] or c
+      local bad = unknown(title, where)
+        or type(c) == "table" and c.attach and unknown_in(c.attach, where .. ", attached to " .. tostring(title))
+      if bad then return bad end
+    end
+  end
+  return nil
+end
+
+local SPEC_LISTS = { "home", "hand", "provinces", "field" }
+
+-- Fails on a misspelt title in a position's spec, at the line of the scenario that
+-- called positions.match or positions.battle.
+local function check_titles(spec)
+  for _, field in ipairs(SPEC_LISTS) do
+    for seat = 1, 2 do
+      local list = spec[field] and spec[field][seat]
+      local bad = list and unknown_in(list, ("%s of seat %d"):format(field, seat))
+      if bad then error(bad, 3) end
+    end
+  end
+end
+
+-- The game's own pool (L5-3). A game scenario that counts on it (its titles, its
+-- files) begins with positions.base_pool(): under a mod that adds or replaces a card it
+-- fails at once and says so, which tells it apart from a scenario the mod breaks.
+function positions.base_pool()
+  for _, title in ipairs(catalog.titles) do
+    local file = catalog.by_title[title].file
+    if not file:match("^games/l5r/cards/") then
+      error(("this scenario pins the game's card pool (L5-3), which the mods change: '%s' is %s"):format(title, file), 2)
+    end
+  end
+end
+
 function positions.match(spec)
+  check_titles(spec)
   local t = T.match{ seed = spec.seed or 1, options = spec.options }
   local m, s = t.match, t.match.state
   for seat = 1, 2 do
@@ -255,6 +304,8 @@ end
 -- Makes sure a seat's Fate deck holds a card of `title` (the deal may have put it in hand,
 -- which the spec then emptied); returns the deck.
 function positions.in_fate_deck(t, seat, title)
+  local bad = unknown(title, "positions.in_fate_deck")
+  if bad then error(bad, 2) end
   local deck = zones.get(t.match, "fate", seat)
   for _, c in ipairs(deck:cards()) do if c.kind == title then return deck end end
   t.match:create{ kind = title, name = title, owner = seat, zone = deck }
@@ -282,6 +333,7 @@ end
 -- first run would not be in the replay's state at the same decisions). Returns the
 -- match paused at the segment's first choice, and its battle totals (positions.totals).
 function positions.battle(spec)
+  check_titles(spec)
   local s = {}
   for k, v in pairs(spec) do s[k] = v end
   s.phase, s.home = "attack", {}
@@ -347,7 +399,8 @@ end
 -- Runs fn() with the card of `title` lacking `keyword` (a worked example's "without
 -- ..." variant), and restores the card even if fn fails.
 function positions.without_keyword(title, keyword, fn)
-  local catalog = require "catalog"
+  local bad = unknown(title, "positions.without_keyword")
+  if bad then error(bad, 2) end
   local def = catalog.by_title[title]
   local has = def.has
   local changed = {}

@@ -157,12 +157,16 @@ end
 -- BC-15.4: the strike value of the ready `card`, or nil when it is not
 -- strike-capable. The first ability that strikes gives the value: an ATTACK with a
 -- target from the hero's cell or a cell an earlier MARCH reaches, or a STAR with
--- Cannon (Rig's Cannon value) or Curse (1).
+-- Cannon (Rig's Cannon value) or Curse (1), or an ability of another kind by what its
+-- card declares: its `strike(act)`, the value it strikes for now, nil for none.
 function plan.strike_value(match, seat, card)
   local act = plan.activation(match, seat, card)
   local cells = { act.hero.space }
   for _, ab in ipairs(row.face(card).abilities) do
-    if ab.kind == "march" then
+    if ab.strike then
+      local v = ab.strike(act)
+      if v then return v end
+    elseif ab.kind == "march" then
       local s = plan.search(match, act.hero, ab.n + bonuses.total(match, act.hero.space, "MOV"), false)
       for _, cell in ipairs(s.ends) do cells[#cells + 1] = cell end
     elseif ab.kind == "attack" then

@@ -29,6 +29,9 @@
 -- * BC-15.5 STAR that must be performed though no star ability fits the order: the
 --   first offered; Kindle with no card its policy picks: the leftmost offered.
 -- * BC-15.5 / BC-11: every bonus (MOV, RNG, ATK, FRC, DEF) is answered yes.
+-- * An ability of a kind BC-15 does not name (a mod's card's): strike-capable
+--   (BC-15.4) when its card declares `strike(act)` and that gives a value, which is its
+--   strike value; performed whenever it can be (BC-15.5).
 -- * A decision of a kind BC-15 does not name (a mod's): the rule taught with
 --   solo.teach(kind, rule), else the first option offered.
 -- * BC-15.5 MULTI: after the enemy hero, the enemy minion, then "done"; a later target

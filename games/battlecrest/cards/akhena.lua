@@ -1,6 +1,6 @@
--- Akhena, hero of the set Akhena (BC-1.5): crests SUN and MOON, four action cards,
--- no minion. Star ability Kindle: flip one of your action cards other than the card
--- being activated; whether it is ready does not change.
+-- Akhena, hero of the set Akhena (BC-1.5): crests SUN and MOON, four action cards
+-- (rows/akhena.lua), no minion. Star ability Kindle: flip one of your action cards
+-- other than the card being activated; whether it is ready does not change.
 local decide = require "decide"
 local row = require "rules.row"
 
@@ -15,7 +15,7 @@ end
 return {
   id = "akhena", kind = "hero", name = "Akhena",
   crests = { "SUN", "MOON" },
-  row = { "akhena_sunlance", "akhena_dune_stride", "akhena_javelin", "akhena_crescent_guard" },
+  row = require "rows.akhena",
   health = "akhena_health",
   ai = "akhena_ai",
   star = {

@@ -1,13 +1,14 @@
 -- Mutiny, hero of the set Mutiny (BC-1.6): crests ANCHOR and POWDER, three action
--- cards and the minion Rig. Star ability Press Gang: Mutiny and Rig exchange cells,
--- only while Rig is on the map; Mutiny enters his new cell first, then Rig (BC-12.1).
+-- cards (rows/mutiny.lua) and the minion Rig. Star ability Press Gang: Mutiny and Rig
+-- exchange cells, only while Rig is on the map; Mutiny enters his new cell first, then
+-- Rig (BC-12.1).
 local characters = require "rules.characters"
 local hazards = require "rules.hazards"
 
 return {
   id = "mutiny", kind = "hero", name = "Mutiny",
   crests = { "ANCHOR", "POWDER" },
-  row = { "mutiny_cutlass", "mutiny_grappling_hook", "mutiny_powder_keg" },
+  row = require "rows.mutiny",
   health = "mutiny_health",
   minion = "rig",
   ai = "mutiny_ai",

@@ -4,6 +4,7 @@ local T = require "tabula.test"
 local P = require "positions"
 
 T.scenario("the activated card is exhausted before its abilities, then flips by the face it showed [BC-5.1, BC-5.4, BC-13.1]", function()
+  P.printed_rows()
   local t = P.match{ active = 1, at = { akhena = "(3,2)", mutiny = "(3,1)", rig = "(6,6)" } }
   t:answer("activate", "akhena_crescent_guard")
   P.at(t, "ability", { "perform", "skip" })          -- FORCE 1 SHORT, and a STAR could follow
@@ -96,6 +97,7 @@ T.scenario("a Force possible only through FRC uses it unasked; the landmark flip
 end)
 
 T.scenario("a card whose abilities none can perform cannot be activated [BC-5.3, BC-5.2]", function()
+  P.printed_rows()
   local t = P.match{ active = 1, at = { akhena = "(3,4)", mutiny = "(2,4)", rig = "(6,6)" } }
   t:answer("activate")
   P.at(t, "activate", { "akhena_sunlance", "akhena_dune_stride", "akhena_crescent_guard" })   -- Javelin: Mutiny is at dist 1
@@ -128,6 +130,7 @@ local function face_line(face)
 end
 
 T.scenario("the action cards show BC-1.5 and BC-1.6's faces, written in BC-1.4's notation [BC-1.4, BC-1.5, BC-1.6]", function()
+  P.printed_rows()
   local catalog = require "catalog"
   for id, want in pairs(FACES) do
     local card = catalog.cards[id]

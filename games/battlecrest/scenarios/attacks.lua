@@ -5,6 +5,7 @@ local T = require "tabula.test"
 local P = require "positions"
 
 T.scenario("SHORT reaches orthogonal neighbours only [BC-6.1, BC-6]", function()
+  P.printed_rows()
   local t = P.match{ active = 1, at = { akhena = "(3,4)", mutiny = "(2,4)", rig = "(4,5)" } }
   t:answer("activate", "akhena_sunlance")
   P.at(t, "defence")                                 -- Rig, diagonal, is no target: Mutiny was taken
@@ -30,6 +31,7 @@ T.scenario("MEDIUM reaches the eight surrounding cells, not two cells away [BC-6
 end)
 
 T.scenario("LONG n reaches dist 2..n through landmarks, never an adjacent cell [BC-6.3, BC-6]", function()
+  P.printed_rows()
   local t = P.match{ active = 1, at = { akhena = "(4,3)", mutiny = "(3,4)", rig = "(4,5)" } }
   t:answer("activate", "akhena_javelin")
   P.at(t, "target", { "mutiny", "rig" })             -- a diagonal neighbour (dist 2); Rig across Standing Stones
@@ -64,6 +66,7 @@ T.scenario("attacks target enemies only [BC-6.5]", function()
 end)
 
 T.scenario("a hero defends with any ready card, defence 0 included, plus the DEF bonuses it chooses [BC-7.2, BC-7.3, BC-11.2, BC-11.4]", function()
+  P.printed_rows()
   local t = P.match{ active = 2, at = { mutiny = "(4,2)", rig = "(5,3)", akhena = "(4,3)" } }
   t:answer("activate", "mutiny_cutlass")
   P.at(t, "defence", { "akhena_sunlance", "akhena_dune_stride", "akhena_javelin", "akhena_crescent_guard", "none" })
@@ -80,6 +83,7 @@ T.scenario("a hero defends with any ready card, defence 0 included, plus the DEF
 end)
 
 T.scenario("declining to defend gives defence 0 and no DEF bonus; with no ready card nothing is asked [BC-7.2, BC-7.3]", function()
+  P.printed_rows()
   local t = P.match{ active = 2, at = { mutiny = "(4,2)", rig = "(5,3)", akhena = "(4,3)" } }
   t:answer("activate", "mutiny_cutlass", "none")
   P.at(t, "action")                                  -- no DEF question
@@ -106,6 +110,7 @@ T.scenario("a minion defends by itself with its face's defence, no DEF bonus [BC
 end)
 
 T.scenario("crests: each exhausted card showing it and a WOUNDED health card count, ready cards and the enemy's never [BC-10.1, BC-10.2, BC-8.4]", function()
+  P.printed_rows()
   -- Javelin (1+MOON): Sunlance and Crescent Guard show MOON exhausted; Dune Stride and
   -- the WOUNDED health card show SUN; Mutiny's exhausted cards are his.
   local t = P.match{ active = 1, at = { akhena = "(4,3)", mutiny = "(3,4)", rig = "(6,6)" },
@@ -139,6 +144,7 @@ T.scenario("RNG serves LONG attacks only; ATK counts only from the cell the atta
 end)
 
 T.scenario("ATK adds to the attack made from its cell [BC-11.1, BC-11.2, BC-11.4, BC-7.1]", function()
+  P.printed_rows()
   local t = P.match{ active = 1, at = { akhena = "(3,2)", mutiny = "(3,1)", rig = "(6,6)" } }
   t:answer("activate", "akhena_sunlance")
   P.at(t, "bonus", { "yes", "no" })                  -- Hollow Log S: ATK

@@ -3,6 +3,7 @@ local T = require "tabula.test"
 local P = require "positions"
 
 T.scenario("WE-1: diagonal steps cost 2 and landmarks block movement [BC-4.1, BC-4.2]", function()
+  P.printed_rows()
   local t = P.match{ active = 1, at = { akhena = "(1,3)", mutiny = "(6,4)", rig = "(5,6)" } }
   t:answer("move")
   P.at(t, "step", { "(1,2)", "(1,4)", "(2,4)" })   -- the hero alone can move: D2 was taken
@@ -15,6 +16,7 @@ T.scenario("WE-1: diagonal steps cost 2 and landmarks block movement [BC-4.1, BC
 end)
 
 T.scenario("WE-1: (3,4) costs 3, (3,5) and (3,1) are out of reach [BC-4.1]", function()
+  P.printed_rows()
   local t = P.match{ active = 1, at = { akhena = "(1,3)", mutiny = "(6,4)", rig = "(5,6)" } }
   t:answer("move", "(2,4)")
   P.at(t, "step", { "(1,4)", "(3,4)", "stop" })     -- (3,5) would need 2 more
@@ -24,6 +26,7 @@ T.scenario("WE-1: (3,4) costs 3, (3,5) and (3,1) are out of reach [BC-4.1]", fun
 end)
 
 T.scenario("WE-2: LONG skips adjacent cells and passes landmarks; RNG reaches Mutiny at dist 4 [BC-6.3, BC-11.1, BC-17.1, BC-10.1, BC-11.4, BC-5.4]", function()
+  P.printed_rows()
   local t = P.match{ active = 1, at = { akhena = "(3,4)", rig = "(2,4)", mutiny = "(5,6)" },
     cards = { akhena_sunlance = { exhausted = true } } }
   t:answer("activate")
@@ -44,6 +47,7 @@ T.scenario("WE-2: LONG skips adjacent cells and passes landmarks; RNG reaches Mu
 end)
 
 T.scenario("WE-3: three SUN crests make Sunlance Ablaze 5; 3 damage flips Mutiny's health [BC-10.1, BC-8.1, BC-8.4, BC-6.2, BC-5.4]", function()
+  P.printed_rows()
   local t = P.match{ active = 1, at = { akhena = "(3,4)", mutiny = "(4,5)", rig = "(6,6)" },
     health = { akhena = { "wounded", 1 }, mutiny = { "start", 2 } },
     cards = { akhena_sunlance = { side = "flipped" }, akhena_dune_stride = { exhausted = true },
@@ -139,6 +143,7 @@ T.scenario("WE-7: a passage step costs 1; Dune Stride keeps its face [BC-4.4, BC
 end)
 
 T.scenario("WE-8: two different actions, none empty; Move then counts ready cards only [BC-3.1, BC-3.2, BC-4.6]", function()
+  P.printed_rows()
   local t = P.match{ active = 1, at = { akhena = "(3,4)", mutiny = "(2,4)", rig = "(6,6)" } }
   P.at(t, "action", { "move", "activate", "prime" })   -- no Refocus: nothing is exhausted
   t:answer("activate", "akhena_sunlance", "none")
@@ -196,6 +201,7 @@ T.scenario("WE-10: Cannon once per turn, then Press Gang [BC-13.2, BC-13.4, BC-4
 end)
 
 T.scenario("WE-11: a defeat ends the game at once; no second action [BC-8.1, BC-14.1]", function()
+  P.printed_rows()
   local t = P.match{ active = 1, at = { akhena = "(3,4)", mutiny = "(2,4)", rig = "(6,6)" },
     health = { mutiny = { "wounded", 3 } } }
   t:answer("activate", "akhena_sunlance", "mutiny_grappling_hook", "move")

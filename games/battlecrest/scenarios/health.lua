@@ -14,12 +14,14 @@ local function reckless(health, hook_exhausted)
 end
 
 T.scenario("damage moves the health card right; past column K on START it flips to WOUNDED column 1 [BC-8.1, BC-8.4, BC-1.5]", function()
+  P.printed_rows()
   local t = reckless({ mutiny = { "wounded", 1 } }, true)   -- 4 damage
   P.at(t, "action")
   T.eq(P.health(t, "akhena"), { "wounded", 1 }, "START 2, 3, 4, then WOUNDED 1")
 end)
 
 T.scenario("past column K on WOUNDED the hero is defeated: 8 damage for Akhena [BC-8.1, BC-14.1]", function()
+  P.printed_rows()
   local t = reckless({ mutiny = { "wounded", 1 }, akhena = { "wounded", 1 } }, true)   -- 4 more
   T.eq(t:run(), "finished")
   T.eq(t.result.winners, { 2 }, "Mutiny wins")
@@ -29,6 +31,7 @@ T.scenario("past column K on WOUNDED the hero is defeated: 8 damage for Akhena [
 end)
 
 T.scenario("6 damage defeats Mutiny: 5 leave him on WOUNDED column 3 [BC-8.1, BC-1.6]", function()
+  P.printed_rows()
   -- Sunlance Ablaze: 2 + SUN (Dune Stride, Javelin, Akhena's WOUNDED health) = 5.
   local t = P.match{ active = 1, at = { akhena = "(3,4)", mutiny = "(4,5)", rig = "(6,6)" },
     health = { akhena = { "wounded", 1 } },
@@ -40,6 +43,7 @@ T.scenario("6 damage defeats Mutiny: 5 leave him on WOUNDED column 3 [BC-8.1, BC
 end)
 
 T.scenario("a hazard's damage, passing through included, uses the same track and allows no defence [BC-8.2, BC-12.1]", function()
+  P.printed_rows()
   local t = P.match{ active = 1, at = { akhena = "(6,3)", mutiny = "(1,3)", rig = "(2,1)" },
     health = { akhena = { "start", 4 } } }
   t:answer("move", "(5,3)", "(4,3)")                 -- through Bramble Thicket's W HAZ
@@ -48,6 +52,7 @@ T.scenario("a hazard's damage, passing through included, uses the same track and
 end)
 
 T.scenario("Blessing recovers 1: WOUNDED column 1 goes back to START column K [BC-8.3, BC-1.3, BC-13.1]", function()
+  P.printed_rows()
   local t = P.match{ active = 1, at = { akhena = "(6,5)", mutiny = "(1,3)", rig = "(2,1)" },
     health = { akhena = { "wounded", 1 } } }
   t:answer("activate", "akhena_crescent_guard")      -- no FORCE target: the STAR is performed unasked
@@ -84,6 +89,7 @@ T.scenario("a START minion flips at any damage, the excess lost; a FLIPPED one i
 end)
 
 T.scenario("a destroyed minion cannot move or use Cannon, and Press Gang is unusable [BC-9.2, BC-13.3]", function()
+  P.printed_rows()
   local t = P.match{ active = 2, at = { mutiny = "(6,4)", akhena = "(6,3)", rig = false } }
   t:answer("activate")
   P.at(t, "activate", { "mutiny_cutlass", "mutiny_grappling_hook", "mutiny_powder_keg" })
@@ -97,6 +103,7 @@ T.scenario("a destroyed minion cannot move or use Cannon, and Press Gang is unus
 end)
 
 T.scenario("the defeat of a hero ends the game at once, even between two MULTI targets [BC-14.1, BC-6.4]", function()
+  P.printed_rows()
   local t = P.match{ active = 1, at = { akhena = "(4,3)", mutiny = "(3,4)", rig = "(4,5)" },
     health = { mutiny = { "wounded", 3 } }, cards = { akhena_javelin = { side = "flipped" } } }
   t:answer("activate", "akhena_javelin", "mutiny", "rig", "none")

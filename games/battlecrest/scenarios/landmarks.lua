@@ -87,6 +87,7 @@ T.scenario("in a Move the landmark flips after that character's movement, before
 end)
 
 T.scenario("Press Gang: both characters enter their new cells, Mutiny first [BC-12.1, BC-4.3, BC-1.6]", function()
+  P.printed_rows()
   -- Desecrated Shrine's N HAZ on (4,5), Bramble Thicket's W HAZ on (5,3).
   local t = P.match{ active = 2, at = { mutiny = "(5,3)", rig = "(4,5)", akhena = "(1,1)" },
     landmarks = { forest_shrine = "flipped" } }
@@ -105,6 +106,7 @@ T.scenario("Press Gang: both characters enter their new cells, Mutiny first [BC-
 end)
 
 T.scenario("a flip that shows HAZ on an open side hits whoever stands there, in reading order [BC-12.2, BC-11.4, BC-14.1]", function()
+  P.printed_rows()
   -- Layout 123546: Bramble Thicket in P4. Mutiny on (4,5) defends with its E DEF DEF;
   -- Burning Thicket then shows HAZ N on (3,4), Akhena's cell, and E on (4,5), Mutiny's.
   local t = P.match{ active = 1, layout = "123546", at = { akhena = "(3,4)", mutiny = "(4,5)", rig = "(6,6)" },

@@ -20,6 +20,7 @@ T.scenario("a minion moves with its face's Move; a diagonal step needs 2 of it [
 end)
 
 T.scenario("a hero's Move allowance is the Move of its ready cards only [BC-4.6, BC-3.5]", function()
+  P.printed_rows()
   local t = P.match{ active = 1, at = { akhena = "(1,3)", mutiny = "(6,4)", rig = "(5,6)" },
     cards = { akhena_sunlance = { exhausted = true }, akhena_crescent_guard = { exhausted = true } } }
   t:answer("move")
@@ -31,6 +32,7 @@ T.scenario("a hero's Move allowance is the Move of its ready cards only [BC-4.6,
 end)
 
 T.scenario("friends are passed through, enemies block, and nobody ends on a friend [BC-4.3, BC-3.5]", function()
+  P.printed_rows()
   local t = P.match{ active = 2, at = { mutiny = "(6,4)", rig = "(6,5)", akhena = "(6,3)" } }
   t:answer("move")
   P.at(t, "mover", { "mutiny", "rig" })            -- D2: who moves first
@@ -46,12 +48,14 @@ T.scenario("friends are passed through, enemies block, and nobody ends on a frie
 end)
 
 T.scenario("a step is offered only if a legal end stays within reach [BC-4.8, BC-4.3]", function()
+  P.printed_rows()
   local t = P.match{ active = 2, at = { mutiny = "(6,4)", rig = "(6,5)", akhena = "(6,6)" } }
   t:answer("move", "mutiny")
   P.at(t, "step", { "(6,3)", "(5,3)" })            -- (6,5): beyond Rig, (6,6) holds Akhena
 end)
 
 T.scenario("no movement enters a cell twice, its start included [BC-17.4, BC-4.7]", function()
+  P.printed_rows()
   local t = P.match{ active = 1, at = { akhena = "(1,3)", mutiny = "(6,4)", rig = "(5,6)" } }
   t:answer("move")
   P.at(t, "step", { "(1,2)", "(1,4)", "(2,4)" })
@@ -95,6 +99,7 @@ T.scenario("an open passage is one step of cost 1, only in the arrow's direction
 end)
 
 T.scenario("a passage joins only open sides, and a face without the arrow closes it [BC-4.4, BC-1.1.2, BC-1.3]", function()
+  P.printed_rows()
   -- Layout 231456: Hollow Log in P3, whose W (3,2) and E (3,4) sides are both open.
   local t = P.match{ active = 1, layout = "231456", at = { akhena = "(3,2)", mutiny = "(6,4)", rig = "(6,6)" },
     cards = { akhena_sunlance = { exhausted = true }, akhena_crescent_guard = { exhausted = true } } }
@@ -115,6 +120,7 @@ T.scenario("a passage joins only open sides, and a face without the arrow closes
 end)
 
 T.scenario("an enemy on a passage's exit closes it; a friend there is passed [BC-4.4, BC-4.3]", function()
+  P.printed_rows()
   local t = P.match{ active = 1, layout = "213456", at = { akhena = "(1,2)", mutiny = "(3,2)", rig = "(6,6)" } }
   t:answer("move")
   P.at(t, "step", { "(1,1)", "(1,3)", "(2,1)" })
@@ -168,6 +174,7 @@ T.scenario("a mover destroyed by hazards mid-movement stops there [BC-4.7, BC-12
 end)
 
 T.scenario("a hero defeated mid-movement ends the game at once [BC-4.7, BC-14.1, BC-12.1]", function()
+  P.printed_rows()
   local t = P.match{ active = 2, at = { mutiny = "(6,4)", rig = "(5,6)", akhena = "(1,3)" },
     health = { mutiny = { "wounded", 3 } } }
   t:answer("move", "mutiny", "(6,3)", "(5,3)")
@@ -184,6 +191,7 @@ T.scenario("a minion's Move gets the MOV its cell touches [BC-4.6, BC-11.1, BC-1
 end)
 
 T.scenario("of two MOV sides that each keep a Move possible, the first is asked; declined, the second is used unasked [BC-17.1, BC-11.2, BC-11.4]", function()
+  P.printed_rows()
   -- Layout 143256: Flooded Bridge in P4 (W MOV) and Trampled Blind in P3 (S MOV) both touch
   -- (4,3). Akhena's only ready card is Javelin (Move 0).
   local function at_start()

@@ -9,6 +9,7 @@ local function has(text, line, what)
 end
 
 T.scenario("the text map shows characters, landmarks (flipped marked), hazards, and the cards' state [BC-1.1, BC-1.3, BC-12.1]", function()
+  P.printed_rows()
   local t = P.match{ active = 1, at = { akhena = "(3,4)", mutiny = "(5,6)", rig = "(2,4)" },
     landmarks = { standing_stones = "flipped" }, health = { mutiny = { "wounded", 2 } },
     cards = { akhena_javelin = { side = "flipped", exhausted = true } }, sides = { rig = "flipped" } }
@@ -24,6 +25,7 @@ T.scenario("the text map shows characters, landmarks (flipped marked), hazards, 
 end)
 
 T.scenario("the view gives landmarks, characters and each seat's cards and health as data [BC-2.2, BC-8.1]", function()
+  P.printed_rows()
   local t = P.match{ active = 1, at = { akhena = "(3,4)" }, cards = { mutiny_cutlass = { exhausted = true } } }
   local v = t:view(1)
   T.eq(v.landmarks[3], { slot = 3, cell = "(3,3)", id = "hunters_blind", number = 3, name = "Hunter's Blind", side = "start" })

@@ -54,6 +54,7 @@ T.scenario("without the option, the match RNG shuffles the six landmarks, then d
 end)
 
 T.scenario("heroes: seat 1 Akhena and seat 2 Mutiny by default, rows in printed order, START, ready, health START column 1 [BC-2.2, BC-1.5, BC-1.6, BC-17.6]", function()
+  P.printed_rows()
   local t = T.match{ options = { layout = "123456", first_seat = 1 } }
   local rows = {}
   for seat = 1, 2 do

@@ -18,6 +18,7 @@ local function human(t, seat, kind, ids)
 end
 
 T.scenario("WE-13: Rig moves to (4,6), then Powder Keg fires the Cannon at Akhena [BC-15.3, BC-15.6, BC-15.4, BC-15.5]", function()
+  P.printed_rows()
   local t = solo{ active = 2, at = { akhena = "(3,4)", mutiny = "(6,4)", rig = "(5,6)" } }
   human(t, 1, "defence", { "akhena_sunlance", "akhena_dune_stride", "akhena_javelin", "akhena_crescent_guard", "none" })
   T.eq(t.decisions, 0, "the AI's choices are no decisions of the match")
@@ -77,6 +78,7 @@ T.scenario("AI paths never pass a hazard: no Move, no March through (5,3) [BC-15
 end)
 
 T.scenario("AI paths: among equal gaps and costs, reading order [BC-15.2, BC-15.3]", function()
+  P.printed_rows()
   -- Akhena (allowance 2) from (1,1) towards Mutiny (3,4): (1,3) and (3,1) are both
   -- dist 3 at cost 2. Then nothing strikes, 2 cards are ready: entry 4, Refocus.
   local t = solo{ ai = 1, active = 1, at = { akhena = "(1,1)", mutiny = "(3,4)", rig = "(6,6)" },
@@ -129,6 +131,7 @@ T.scenario("MARCH is skipped when the current cell already reaches the enemy her
 end)
 
 T.scenario("MARCH goes for the enemy minion when the hero is out of reach [BC-15.5, BC-15.4]", function()
+  P.printed_rows()
   -- Dune Stride (1, by marching to (1,2)) ties Javelin (1 on Rig at dist 2): leftmost.
   -- Then a Move (entry 3) from (1,2), with Hollow Log's MOV: 3 to (2,4).
   local t = solo{ ai = 1, active = 1, at = { akhena = "(1,1)", mutiny = "(6,4)", rig = "(1,3)" }, sides = { rig = "flipped" } }
@@ -175,6 +178,7 @@ T.scenario("ATTACK with MULTI: the enemy hero first (with the ATK bonus), then R
 end)
 
 T.scenario("the AI uses its ATK bonus [BC-15.5, BC-11.1]", function()
+  P.printed_rows()
   local t = solo{ ai = 1, active = 1, at = { akhena = "(3,2)", mutiny = "(4,2)", rig = "(6,6)" } }
   human(t, 2, "defence")
   t:answer("none")
@@ -313,6 +317,7 @@ T.scenario("Kindle is not chosen when no other card shows START (cards/akhena_ai
 end)
 
 T.scenario("entry 2: Refocus with one ready card, before closing Rig's gap [BC-15.3]", function()
+  P.printed_rows()
   local t = solo{ active = 2, at = { akhena = "(3,4)", mutiny = "(4,5)", rig = "(2,4)" },
                   cards = { mutiny_cutlass = { exhausted = true }, mutiny_powder_keg = { exhausted = true } } }
   human(t, 1, "defence")   -- action 2: Cutlass, ready again
@@ -379,6 +384,7 @@ T.scenario("defence: the highest defence card and every DEF bonus [BC-15.7]", fu
 end)
 
 T.scenario("defence: equal defences go to the rightmost card [BC-15.7]", function()
+  P.printed_rows()
   local t = solo{ active = 1, at = { akhena = "(1,3)", mutiny = "(1,4)", rig = "(6,6)" },
                   cards = { mutiny_powder_keg = { exhausted = true } } }
   t:answer("activate", "akhena_sunlance")
@@ -389,6 +395,7 @@ T.scenario("defence: equal defences go to the rightmost card [BC-15.7]", functio
 end)
 
 T.scenario("defence: none when the best card defends 0 [BC-15.7]", function()
+  P.printed_rows()
   local t = solo{ active = 1, at = { akhena = "(1,3)", mutiny = "(1,4)", rig = "(6,6)" },
                   cards = { mutiny_cutlass = { side = "flipped" }, mutiny_grappling_hook = { exhausted = true },
                             mutiny_powder_keg = { exhausted = true } } }

@@ -4,6 +4,7 @@ local T = require "tabula.test"
 local P = require "positions"
 
 T.scenario("a turn is two different actions, then the other player's turn [BC-3.1, BC-2.5]", function()
+  P.printed_rows()
   local t = P.match{ active = 1 }
   P.at(t, "action", { "move", "activate", "prime" })
   t:answer("prime")
@@ -29,6 +30,7 @@ T.scenario("the first player takes the first turn, then the players alternate [B
 end)
 
 T.scenario("Refocus is offered only with an exhausted card, Prime only with a ready one [BC-3.2]", function()
+  P.printed_rows()
   local t = P.match{ active = 1, cards = { akhena_sunlance = { exhausted = true }, akhena_dune_stride = { exhausted = true },
     akhena_javelin = { exhausted = true }, akhena_crescent_guard = { exhausted = true } } }
   P.at(t, "action", { "move", "activate", "prime" })   -- the first action: Refocus, the only legal one, was taken
@@ -43,6 +45,7 @@ T.scenario("Activate is offered only if a ready card has an ability that can be 
 end)
 
 T.scenario("Move is offered only if some character can move; a Move possible only through MOV uses it unasked [BC-3.2, BC-17.1, BC-11.4]", function()
+  P.printed_rows()
   local t = P.match{ active = 1, at = { akhena = "(1,2)", mutiny = "(6,4)", rig = "(5,6)" },
     cards = { akhena_sunlance = { exhausted = true }, akhena_dune_stride = { exhausted = true },
               akhena_crescent_guard = { exhausted = true } } }
@@ -70,6 +73,7 @@ T.scenario("Move: either character first, then the other may move too [BC-3.5]",
 end)
 
 T.scenario("Move: a character that cannot move is left still without asking [BC-3.5, BC-4.6]", function()
+  P.printed_rows()
   local t = P.match{ active = 2, at = { mutiny = "(6,4)", rig = "(5,6)", akhena = "(1,3)" },
     cards = { mutiny_cutlass = { exhausted = true }, mutiny_grappling_hook = { exhausted = true } } }
   t:answer("move")                                   -- Mutiny's allowance: Powder Keg's 0

@@ -3,7 +3,6 @@
 -- element keyword, L5-14.3): negate all its effects. Limited: search your Fate deck for a card with
 -- Thunder or an element keyword, show it, put it into your hand, shuffle the deck.
 local flow = require "tabula.flow"
-local actions = require "rules.actions"
 local catalog = require "catalog"
 local kit = require "rules.kit"
 local ELEMENTAL = { Air = true, Earth = true, Fire = true, Water = true, Void = true, Thunder = true }
@@ -16,11 +15,8 @@ return {
   keywords = { "Ronin", "Shugenja", "Alchemist", "Air", "Earth", "Fire", "Water", "Void", "Thunder" },
   unique = true,
   abilities = {
-    { id = "negate", timing = "reaction",
+    { id = "negate", timing = "reaction", presence = true,           -- Action phase, or at the battlefield
       text = "negate an elemental or Thunder action (Action phase, or Mahatsu at the battlefield)",
-      condition = function(ctx)
-        return ctx.match.state.moment == "action" or actions.at_battle(ctx.match, ctx.card)
-      end,
       responds = function(_, x)                                      -- L5-14.3, L5-17.4: the ability line
         for l in pairs(x.line) do if ELEMENTAL[l] then return true end end
         return false

@@ -132,10 +132,21 @@ local function limit_of(ctx)
   return { key = use_key(ctx), object = ctx.card }
 end
 
+-- An ability of another timing whose card asks presence (`presence = true`, "only in
+-- an Action phase or at the battlefield"): none in an Action phase, else its performer
+-- at the current battlefield, or for a card without one, a unit of the seat there.
+local function declared_presence(ctx)
+  local m = ctx.match
+  if m.state.moment == "action" then return true end
+  if ctx.performer then return actions.at_battle(m, ctx.performer) end
+  return actions.present(m, ctx.seat)
+end
+
 -- A Battle action needs the seat present at the battle, and its performer there
 -- (L5-7.2).
 local function presence_fits(ctx, mode)
   local a, m = ctx.ability, ctx.match
+  if a.presence then return declared_presence(ctx) end
   if mode ~= "battle" or a.timing ~= "battle" or a.no_presence then return true end
   if not actions.present(m, ctx.seat) then return false end
   local performer = ctx.performer

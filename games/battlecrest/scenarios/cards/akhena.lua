@@ -6,6 +6,7 @@ local P = require "positions"
 local FAR = { akhena = "(1,1)", mutiny = "(6,4)", rig = "(5,6)" }
 
 T.scenario("Kindle flips a ready card, which stays ready; the activated card is not offered (cards/akhena.lua) [BC-1.5, BC-13.1, BC-13.3]", function()
+  P.printed_rows()
   local t = P.match{ at = FAR }
   t:answer("activate", "akhena_crescent_guard")      -- no one to Force: the STAR alone
   P.at(t, "kindle", { "akhena_sunlance", "akhena_dune_stride", "akhena_javelin" })
@@ -44,6 +45,7 @@ T.scenario("Kindle is offered beside a touched landmark's star; choosing Kindle 
 end)
 
 T.scenario("Kindle's flip counts at once: Dune Stride kindled to Mirage Step makes the same turn's Move allowance 3, not 2 (cards/akhena.lua) [BC-1.5, BC-4.6, BC-13.1]", function()
+  P.printed_rows()
   local t = P.match{ at = FAR }
   t:answer("activate", "akhena_crescent_guard", "akhena_dune_stride")
   P.at(t, "action", { "move", "prime", "refocus" })

@@ -5,6 +5,7 @@ local P = require "positions"
 local probes = require "card_probes"
 
 T.scenario("Crescent Guard: FORCE 1 SHORT moves an orthogonal enemy one step (not a diagonal one), into Bramble's hazard; then STAR (Kindle); flips to Eclipse Ward (cards/akhena_crescent_guard.lua) [BC-1.5, BC-4.5, BC-6.5, BC-12.1, BC-13.1, BC-5.4]", function()
+  P.printed_rows()
   local t = P.match{ at = { akhena = "(4,2)", mutiny = "(4,3)", rig = "(3,1)" } }
   t:answer("activate", "akhena_crescent_guard")
   P.at(t, "ability", { "perform", "skip" })
@@ -23,6 +24,7 @@ T.scenario("Crescent Guard: FORCE 1 SHORT moves an orthogonal enemy one step (no
 end)
 
 T.scenario("Crescent Guard: with no one to Force, only the STAR is performed (cards/akhena_crescent_guard.lua) [BC-5.2, BC-5.3]", function()
+  P.printed_rows()
   local t = P.match{ at = { akhena = "(1,1)", mutiny = "(6,4)", rig = "(5,6)" } }
   t:answer("activate", "akhena_crescent_guard")
   P.at(t, "kindle", { "akhena_sunlance", "akhena_dune_stride", "akhena_javelin" })
@@ -33,6 +35,7 @@ T.scenario("Crescent Guard: with no one to Force, only the STAR is performed (ca
 end)
 
 T.scenario("Eclipse Ward: STAR skipped, then ATTACK 1+SUN MEDIUM on a diagonal enemy counts 2 SUN: 3 damage; flips to Crescent Guard (cards/akhena_crescent_guard.lua) [BC-1.5, BC-5.2, BC-6.2, BC-10.1, BC-5.4]", function()
+  P.printed_rows()
   local t = P.match{ at = { akhena = "(3,5)", mutiny = "(4,6)", rig = "(6,6)" },
                      cards = { akhena_crescent_guard = { side = "flipped" }, akhena_dune_stride = { exhausted = true },
                                akhena_javelin = { exhausted = true } } }

@@ -42,6 +42,7 @@ T.scenario("Dune Stride: after a March out of reach the ATTACK 1 SHORT is skippe
 end)
 
 T.scenario("Mirage Step: MARCH 3 takes three steps, then STAR (Kindle, the only star ability there); then it flips back to Dune Stride (cards/akhena_dune_stride.lua) [BC-1.5, BC-4.6, BC-13.1, BC-5.4]", function()
+  P.printed_rows()
   local t = P.match{ at = { akhena = "(1,4)", mutiny = "(6,4)", rig = "(5,6)" },
                      cards = { akhena_dune_stride = { side = "flipped" } } }
   t:answer("activate", "akhena_dune_stride", "perform", "(2,4)", "(3,4)")
@@ -84,6 +85,7 @@ T.scenario("Dune Stride and Mirage Step defend with 0: chosen, Akhena takes the 
 end)
 
 T.scenario("Dune Stride's crest is SUN on both faces: exhausted, it adds 1 to Sunlance Ablaze (cards/akhena_dune_stride.lua) [BC-1.5, BC-10.1]", function()
+  P.printed_rows()
   for _, side in ipairs{ "start", "flipped" } do
     T.eq(probes.crest_attack("SUN", { cards = { akhena_dune_stride = { side = side, exhausted = true } } }),
          { "wounded", 1 }, side .. ": 2 + 1 SUN = 3 damage")

@@ -90,6 +90,7 @@ T.scenario("Javelin defends with 1, Twin Javelins with 0 (cards/akhena_javelin.l
 end)
 
 T.scenario("Javelin's crest is SUN on both faces: exhausted, it adds 1 to Sunlance Ablaze (cards/akhena_javelin.lua) [BC-1.5, BC-10.1]", function()
+  P.printed_rows()
   for _, side in ipairs{ "start", "flipped" } do
     T.eq(probes.crest_attack("SUN", { cards = { akhena_javelin = { side = side, exhausted = true } } }),
          { "wounded", 1 }, side .. ": 2 + 1 SUN = 3 damage")

@@ -21,6 +21,7 @@ T.scenario("Sunlance: ATTACK 2 SHORT hits an orthogonal neighbour for 2, exhaust
 end)
 
 T.scenario("Sunlance Ablaze: ATTACK 2+SUN MEDIUM on a diagonal neighbour counts Dune Stride, Javelin and the WOUNDED health, not MOON; flips back (WE-3) (cards/akhena_sunlance.lua) [BC-1.5, BC-6.2, BC-10.1, BC-8.1, BC-8.4, BC-5.4]", function()
+  P.printed_rows()
   local t = P.match{ at = { akhena = "(3,4)", mutiny = "(4,5)", rig = "(5,6)" },
                      cards = { akhena_sunlance = { side = "flipped" }, akhena_dune_stride = { exhausted = true },
                                akhena_javelin = { exhausted = true }, akhena_crescent_guard = { exhausted = true } },
@@ -37,6 +38,7 @@ T.scenario("Sunlance Ablaze: ATTACK 2+SUN MEDIUM on a diagonal neighbour counts 
 end)
 
 T.scenario("Sunlance Ablaze: a ready SUN card does not count, an exhausted one does (cards/akhena_sunlance.lua) [BC-10.1]", function()
+  P.printed_rows()
   local t = P.match{ at = { akhena = "(3,4)", mutiny = "(4,5)", rig = "(5,6)" },
                      cards = { akhena_sunlance = { side = "flipped" }, akhena_dune_stride = { exhausted = true } } }
   t:answer("activate", "akhena_sunlance", "none")
@@ -55,6 +57,7 @@ T.scenario("Sunlance Ablaze targets any of the 8 surrounding cells, Sunlance onl
 end)
 
 T.scenario("Sunlance and Sunlance Ablaze have Move 1: alone ready, Akhena steps 1, never diagonally (cost 2) (cards/akhena_sunlance.lua) [BC-1.5, BC-4.6, BC-4.1]", function()
+  P.printed_rows()
   for _, side in ipairs{ "start", "flipped" } do
     local t = P.match{ at = { akhena = "(3,4)", mutiny = FAR.mutiny, rig = FAR.rig },
                        cards = { akhena_sunlance = { side = side }, akhena_dune_stride = { exhausted = true },

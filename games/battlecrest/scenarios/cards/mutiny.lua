@@ -23,6 +23,7 @@ T.scenario("Press Gang: both enter their new cells, so each takes that cell's ha
 end)
 
 T.scenario("Press Gang: Mutiny enters first — a hazard that defeats him ends the game before Rig enters his (cards/mutiny.lua) [BC-1.6, BC-12.1, BC-14.1]", function()
+  P.printed_rows()
   local t = P.match{ active = 2, at = { mutiny = "(1,2)", rig = "(5,3)", akhena = "(6,6)" },
                      landmarks = { hollow_log = "flipped" }, health = { mutiny = { "wounded", 3 } } }
   t:answer("activate")                                -- Powder Keg, the only card that does anything

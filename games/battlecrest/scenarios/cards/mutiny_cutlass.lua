@@ -18,6 +18,7 @@ T.scenario("Cutlass: ATTACK 2 MEDIUM on a diagonal neighbour, no crest counted; 
 end)
 
 T.scenario("Reckless Cutlass: MARCH 1 to Akhena's side, then ATTACK 2+POWDER SHORT with Grappling Hook and the WOUNDED health: 4; flips back (cards/mutiny_cutlass.lua) [BC-1.6, BC-4.6, BC-6.1, BC-10.1, BC-8.4, BC-5.4]", function()
+  P.printed_rows()
   local t = P.match{ active = 2, at = { mutiny = "(1,1)", akhena = "(1,3)", rig = "(6,6)" },
                      cards = { mutiny_cutlass = { side = "flipped" }, mutiny_grappling_hook = { exhausted = true } },
                      health = { mutiny = { "wounded", 1 } } }

@@ -5,12 +5,14 @@ local P = require "positions"
 local probes = require "card_probes"
 
 T.scenario("Mutiny's health starts on its START face at column 1 (cards/mutiny_health.lua) [BC-2.2]", function()
+  P.printed_rows()
   local t = P.match{}
   T.eq(P.health(t, "mutiny"), { "start", 1 })
   T.eq(t:view(2).seats[2].health, { side = "start", column = 1, length = 3 })
 end)
 
 T.scenario("Mutiny's track has 3 columns: 2 damage from START 1 reach column 3; from START 2 the card flips to WOUNDED and restarts at column 1 (cards/mutiny_health.lua) [BC-1.6, BC-8.1]", function()
+  P.printed_rows()
   local t = probes.undefended("mutiny", { "start", 1 })
   P.at(t, "action")
   T.eq(P.health(t, "mutiny"), { "start", 3 })
@@ -20,6 +22,7 @@ T.scenario("Mutiny's track has 3 columns: 2 damage from START 1 reach column 3; 
 end)
 
 T.scenario("Mutiny is defeated by the 6th point: WOUNDED 1 + 2 is column 3, WOUNDED 2 + 2 ends the game (cards/mutiny_health.lua) [BC-8.1, BC-14.1]", function()
+  P.printed_rows()
   local t = probes.undefended("mutiny", { "wounded", 1 })
   P.at(t, "action")
   T.eq(P.health(t, "mutiny"), { "wounded", 3 })
@@ -34,6 +37,7 @@ T.scenario("Mutiny's WOUNDED face shows POWDER: Powder Keg's ATTACK 1+POWDER is 
 end)
 
 T.scenario("Recovering 1 at WOUNDED column 1 flips Mutiny's health back to START column 3 (cards/mutiny_health.lua) [BC-8.3]", function()
+  P.printed_rows()
   local t = P.match{ active = 2, at = { mutiny = "(6,5)", rig = "(1,1)", akhena = "(1,4)" }, health = { mutiny = { "wounded", 1 } } }
   t:answer("activate", "forest_shrine")
   P.at(t, "action")

@@ -90,6 +90,7 @@ T.scenario("Rig entering a hazard: Rig flips and goes on; Battered Rig is destro
 end)
 
 T.scenario("Mutiny's movement passes through Rig's cell but never stops there (cards/rig.lua) [BC-4.3, BC-4.8]", function()
+  P.printed_rows()
   local t = P.match{ active = 2, at = { mutiny = "(3,4)", rig = "(3,5)", akhena = "(6,4)" } }
   t:answer("move", "mutiny", "(3,5)")
   P.at(t, "mover")                                   -- Rig may move too

@@ -40,6 +40,7 @@ T.scenario("Burning Thicket N HAZ and E HAZ (slot P4): entering (3,4) or (4,5) c
 end)
 
 T.scenario("Burning Thicket S ATK ATK: one choice worth +2 attack from (6,4); the flip back shows W HAZ on Mutiny's (5,3) (landmarks/bramble_thicket.lua) [BC-1.2, BC-11.2, BC-11.4, BC-12.2]", function()
+  P.printed_rows()
   local t = P.match{ at = { akhena = "(6,4)", mutiny = "(5,3)", rig = "(1,1)" },
                      landmarks = { bramble_thicket = "flipped" }, cards = { akhena_sunlance = { side = "flipped" } } }
   t:answer("activate", "akhena_sunlance")

@@ -40,6 +40,7 @@ T.scenario("Hollow Log N MOV is used without asking when only it makes the Move 
 end)
 
 T.scenario("Hollow Log S ATK: +1 attack from (3,2); the flip to Rotten Log shows N HAZ at (1,2), which hits Rig standing there (landmarks/hollow_log.lua) [BC-1.2, BC-11.1, BC-11.4, BC-12.2]", function()
+  P.printed_rows()
   local t = P.match{ at = { akhena = "(3,2)", mutiny = "(4,2)", rig = "(1,2)" } }
   t:answer("activate", "akhena_sunlance")
   P.at(t, "bonus", { "yes", "no" })
@@ -64,6 +65,7 @@ T.scenario("Hollow Log S ATK counts from the cell where the Attack starts: after
 end)
 
 T.scenario("Hollow Log N MOV gives nothing to a movement passing through (1,2) (landmarks/hollow_log.lua) [BC-11.1]", function()
+  P.printed_rows()
   local t = P.match{ at = { akhena = "(1,1)", mutiny = "(6,4)", rig = "(5,6)" } }
   t:answer("move", "(1,2)", "(1,3)", "(1,4)")        -- allowance 3, no bonus asked
   P.at(t, "action")

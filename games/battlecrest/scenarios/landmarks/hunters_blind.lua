@@ -54,6 +54,7 @@ T.scenario("Hunter's Blind S DEF with Standing Stones W DEF: Cutlass 1 + 2 stops
 end)
 
 T.scenario("Trampled Blind E ATK: +1 attack from (3,4); it flips back to Hunter's Blind (landmarks/hunters_blind.lua) [BC-1.2, BC-11.1, BC-11.4]", function()
+  P.printed_rows()
   local t = P.match{ at = { akhena = "(3,4)", mutiny = "(2,4)", rig = "(6,6)" }, landmarks = { hunters_blind = "flipped" } }
   t:answer("activate", "akhena_sunlance", "yes", "none")
   P.at(t, "action")

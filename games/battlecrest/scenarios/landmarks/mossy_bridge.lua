@@ -21,6 +21,7 @@ T.scenario("Mossy Bridge E FRC: Grappling Hook from (2,4) forces 2 + 1; the flip
 end)
 
 T.scenario("Mossy Bridge W ATK (slot P1): +1 attack from (2,1) (landmarks/mossy_bridge.lua) [BC-1.2, BC-11.1, BC-11.4]", function()
+  P.printed_rows()
   local t = P.match{ layout = "213456", at = { akhena = "(2,1)", mutiny = "(1,1)", rig = "(6,6)" } }
   t:answer("activate", "akhena_sunlance", "yes", "none")
   P.at(t, "action")
@@ -77,6 +78,7 @@ T.scenario("Flooded Bridge keeps N>S only: (1,2) still crosses to (3,2), (3,2) n
 end)
 
 T.scenario("Mossy Bridge N>S: an enemy on the exit cell closes the passage to a normal movement; a friend there is passed, never stopped on (landmarks/mossy_bridge.lua) [BC-4.4, BC-4.3]", function()
+  P.printed_rows()
   local t = P.match{ layout = "213456", at = { akhena = "(1,2)", mutiny = "(3,2)", rig = "(6,6)" },
                      cards = probes.alone_ready("akhena_sunlance", "start") }
   t:answer("move")
