@@ -96,14 +96,14 @@ local FIELDS = { "active", "buildings", "built", "conquered", "enemies", "influe
                  "order", "seats", "seed", "supply", "tiles", "tokens", "troops", "upgraded", "wheel" }
 local REWARDS = { castle = true, church = true, farm = true, bank = true, troop = true }
 
-local function bad(fmt, ...) error("P.match: " .. fmt:format(...), 4) end
+local function bad(fmt, ...) error("P.match: " .. fmt:format(...), 0) end
 
 local function one_of(list, value, what, where)
   for _, v in ipairs(list) do if v == value then return end end
   bad("%s: unknown %s '%s' (%s)", where, what, tostring(value), table.concat(list, ", "))
 end
 
-local function region(players, id, where)
+local function in_play(players, id, where)
   local r = map.by_id[id]
   if not r then bad("%s: unknown region '%s' (regions.lua)", where, tostring(id)) end
   if r.players > math.min(players, 4) then bad("%s: region '%s' is not in play with %d players (CR-1.1)", where, id, players) end
@@ -117,10 +117,10 @@ local function check(spec)
   end
   local players = spec.seats or 2
   for seat, list in pairs(spec.knights or {}) do
-    for n, r in ipairs(list) do region(players, r, ("knights[%d][%d]"):format(seat, n)) end
+    for n, r in ipairs(list) do in_play(players, r, ("knights[%d][%d]"):format(seat, n)) end
   end
   for r, e in pairs(spec.enemies or {}) do
-    region(players, r, "enemies")
+    in_play(players, r, "enemies")
     if e then
       local kind, reward = e, nil
       if type(e) == "table" then kind, reward = e[1], e[2] end
@@ -129,7 +129,7 @@ local function check(spec)
     end
   end
   for r, tile in pairs(spec.tiles or {}) do
-    region(players, r, "tiles")
+    in_play(players, r, "tiles")
     if tile and tile.building ~= "any" then one_of(data.building_types, tile.building, "building type", "tiles." .. r) end
   end
   for seat, kinds in pairs(spec.built or {}) do
@@ -137,7 +137,7 @@ local function check(spec)
   end
   for i, b in ipairs(spec.buildings or {}) do
     one_of(data.building_types, b.kind, "building type", ("buildings[%d]"):format(i))
-    region(players, b.at, ("buildings[%d].at"):format(i))
+    in_play(players, b.at, ("buildings[%d].at"):format(i))
   end
   for seat, kinds in pairs(spec.conquered or {}) do
     for kind in pairs(kinds) do one_of(data.enemy_types, kind, "enemy type", ("conquered[%d]"):format(seat)) end
@@ -149,7 +149,8 @@ local function check(spec)
 end
 
 function P.match(spec)
-  check(spec)
+  local ok, err = pcall(check, spec)
+  if not ok then error(err, 2) end   -- where the position is written
   local options = { wheel = spec.wheel or P.STANDARD, knight_orders = false }
   for k, v in pairs(spec.options or {}) do options[k] = v end
   local t = T.match{ seed = spec.seed or 1, seats = spec.seats or 2, options = options }

@@ -1,5 +1,6 @@
 -- Build (CR-9): a building type with one left, in a region with your knight, no enemy
 -- token and room; cost after the region's reductions within X + Build bonuses (+ hooks).
+local action_power = require "rules.power"
 local buildings = require "rules.buildings"
 local catalog = require "catalog"
 local data = require "data"
@@ -7,12 +8,11 @@ local enemies = require "rules.enemies"
 local knights = require "rules.knights"
 local map = require "map"
 local memo = require "tabula.memo"
-local power = require "rules.power"
 
 local build = { id = "build", name = "Build" }
 
 function build.power(match, seat, x)
-  return x + power.bonus(match, seat, "build")
+  return x + action_power.bonus(match, seat, "build")
 end
 
 -- Every (type, region) pair the seat could build at some power: {kind, region, level,

@@ -1,6 +1,7 @@
 -- Crusade (CR-8): against an enemy token in a region holding your knight, if your power
 -- against that enemy reaches its strength; the token goes to your play area, and you gain
 -- its strength (Prussian, Slav) or its reward (Saracen).
+local action_power = require "rules.power"
 local buildings = require "rules.buildings"
 local data = require "data"
 local enemies = require "rules.enemies"
@@ -9,13 +10,12 @@ local knights = require "rules.knights"
 local map = require "map"
 local memo = require "tabula.memo"
 local moments = require "rules.moments"
-local power = require "rules.power"
 local troops = require "rules.troops"
 
 local crusade = { id = "crusade", name = "Crusade" }
 
 function crusade.power(match, seat, x, enemy)
-  return x + power.bonus(match, seat, "crusade", enemy)
+  return x + action_power.bonus(match, seat, "crusade", enemy)
 end
 
 -- The enemy tokens in regions holding the seat's knights: {region, token, strength}.

@@ -1,11 +1,11 @@
 -- Influence (CR-10): gain X + Influence bonuses (+ hooks).
+local action_power = require "rules.power"
 local influence = require "rules.influence"
-local power = require "rules.power"
 
 local action = { id = "influence", name = "Influence" }
 
 function action.power(match, seat, x)
-  return x + power.bonus(match, seat, "influence")
+  return x + action_power.bonus(match, seat, "influence")
 end
 
 function action.performable() return true end

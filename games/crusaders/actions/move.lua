@@ -1,16 +1,16 @@
 -- Move (CR-6): MP = X + Move bonuses (+ hooks); steps of your knights to adjacent regions,
 -- 1 MP each, 2 when leaving a region that holds an enemy token; at least one step.
+local action_power = require "rules.power"
 local enemies = require "rules.enemies"
 local knights = require "rules.knights"
 local map = require "map"
 local memo = require "tabula.memo"
 local moments = require "rules.moments"
-local power = require "rules.power"
 
 local move = { id = "move", name = "Move" }
 
 function move.power(match, seat, x)
-  return x + power.bonus(match, seat, "move")
+  return x + action_power.bonus(match, seat, "move")
 end
 
 local function step_cost(match, seat, from)
