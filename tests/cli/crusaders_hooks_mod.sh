@@ -61,6 +61,31 @@ LUA
 run 0 "$TABULA" test --game crusaders --mod "$HALF" "$HALF"
 contains "1 passed, 0 failed"
 
+# A building file hooks moments too: a farm whose hook on "built" gains 1 more for a farm,
+# for every player from setup on.
+FARM=$WORK/farmstead
+mkdir -p "$FARM/buildings" "$FARM/scenarios"
+sed 's/^  final = {/  built = function(building) if building == "farm" then return 1 end end,\n  final = {/' \
+  games/crusaders/buildings/farm.lua > "$FARM/buildings/farm.lua"
+grep -q 'built = function' "$FARM/buildings/farm.lua" || fail "the farmstead farm was not made"
+cat > "$FARM/scenarios/farm.lua" <<'LUA'
+local T = require "tabula.test"
+local P = require "positions"
+T.scenario("a building's hook on 'built': farm I gains 1 + 1, for either player; a church 1", function()
+  for _, case in ipairs{ { 1, "farm", 2 }, { 2, "farm", 2 }, { 1, "church", 1 } } do
+    local seat, kind, gain = case[1], case[2], case[3]
+    local tokens, knights = {}, {}
+    tokens[seat], knights[seat] = { 0, 0, 3, 3, 3, 3 }, { "thuringia" }
+    local t = P.match{ active = seat, knights = knights, tiles = { thuringia = false }, tokens = tokens }
+    t:answer("resolve:3", kind .. ":thuringia")
+    T.eq(t:run{ turns = 1 }, "turn")
+    T.eq(P.influence(t, seat), gain, kind .. " by seat " .. seat)
+  end
+end)
+LUA
+run 0 "$TABULA" test --game crusaders --mod "$FARM" "$FARM"
+contains "1 passed, 0 failed"
+
 # (e) The game's page shows the order file as it is.
 doc_shows docs/games/crusaders.md "$MOD/orders/saint_george.lua"
 finish
