@@ -3,18 +3,32 @@
 local catalog = { orders = {}, order_ids = {}, buildings = {} }
 
 local data = require "data"
+local hooks = require "rules.hooks"
 local map = require "map"
 
--- An order's hooks (rules/orders.lua says what each returns) and its other fields.
-local HOOKS = { power = true, step_cost = true, built = true, upgraded = true, defeated = true }
-local FIELDS = { id = true, name = true, text = true, start = true }
+local ORDER_FIELDS = { id = true, name = true, text = true, start = true }
+local BUILDING_FIELDS = { id = true, name = true, levels = true, final = true }
 
 local function fail(file, fmt, ...) error(file .. ": " .. fmt:format(...), 0) end
 
--- An order's hooks and a building's end-game bonus answer questions: they run as pure
--- queries, so an action inside one is an error naming it, never a change of the match.
-local function guard(name, fn)
-  return function(...) return tabula.guarded(name, fn, ...) end
+-- What a file may hold: its own fields (`listed`) and the hooks, for errors.
+local function known(listed)
+  return ("%s; hooks on questions %s; hooks on moments %s"):format(listed, table.concat(hooks.QUESTIONS, ", "),
+                                                                   table.concat(hooks.MOMENTS, ", "))
+end
+
+-- Every field of `t` is one of `fields` or a hook, and every hook a function.
+local function check_fields(file, t, kind, fields, listed)
+  local unknown = {}
+  for k, v in pairs(t) do
+    if hooks.is_hook(k) then
+      if type(v) ~= "function" then fail(file, "%s must be a function", k) end
+    elseif not fields[k] then
+      unknown[#unknown + 1] = tostring(k)
+    end
+  end
+  table.sort(unknown)
+  if unknown[1] then fail(file, "'%s' is not a field of %s (%s)", unknown[1], kind, known(listed)) end
 end
 
 local function check_order(file, o)
@@ -25,28 +39,25 @@ local function check_order(file, o)
   for i, r in ipairs(o.start) do
     if not map.by_id[r] then fail(file, "start[%d]: no region '%s'", i, tostring(r)) end
   end
-  local unknown = {}
-  for k, v in pairs(o) do
-    if HOOKS[k] and type(v) ~= "function" then fail(file, "%s must be a function", k) end
-    if not HOOKS[k] and not FIELDS[k] then unknown[#unknown + 1] = tostring(k) end
-  end
-  table.sort(unknown)
-  if unknown[1] then
-    fail(file, "'%s' is not a field of an order (id, name, text, start; hooks power, step_cost, built, upgraded, defeated)", unknown[1])
-  end
-  for k in pairs(HOOKS) do
-    if o[k] then o[k] = guard(("the %s hook of %s"):format(k, file), o[k]) end
-  end
+  check_fields(file, o, "an order", ORDER_FIELDS, "id, name, text, start")
+end
+
+-- A building's end-game bonus answers a question: it runs as a pure query, so an
+-- action inside one is an error naming it, never a change of the match.
+local function guard(name, fn)
+  return function(...) return tabula.guarded(name, fn, ...) end
 end
 
 local function check_building(file, b)
   if type(b) ~= "table" or type(b.id) ~= "string" then fail(file, "a building file returns its type with an id") end
+  if type(b.name) ~= "string" then fail(file, "name must be a string") end
   if type(b.levels) ~= "table" or #b.levels ~= 4 then fail(file, "levels must list the four levels I to IV") end
   for i, l in ipairs(b.levels) do
     if math.type(l.cost) ~= "integer" or l.cost < 0 then fail(file, "levels[%d].cost must be a whole number, 0 or more", i) end
     if type(l.uncovers) ~= "table" then fail(file, "levels[%d].uncovers must be a table", i) end
   end
   if type(b.final) ~= "table" or type(b.final.score) ~= "function" then fail(file, "final.score must be a function") end
+  check_fields(file, b, "a building", BUILDING_FIELDS, "id, name, levels, final")
   b.final.score = guard(("the final.score function of %s"):format(file), b.final.score)
   -- What the spaces of levels I to n uncover, added up (n = 0 to 4): a player's bonus of
   -- a kind with n built, read at every check of an action's power.
@@ -72,23 +83,35 @@ function catalog.load()
     catalog.order_ids[#catalog.order_ids + 1] = o.id
   end
   for _, id in ipairs(data.building_types) do
-    local file = "buildings/" .. id .. ".lua"
+    local file = tabula.module_file("buildings." .. id) or ("buildings/" .. id .. ".lua")
     local b = require("buildings." .. id)
-    check_building(tabula.module_file("buildings." .. id) or file, b)
+    check_building(file, b)
+    if b.id ~= id then fail(file, "id must be the file's name ('%s')", id) end
+    b.file = file
     catalog.buildings[id] = b
   end
 end
 
 -- The order list in table order (CR-16.1): CR-1.7's ten, then a mod's in file order.
-local TABLE = { "templar", "hospitaller", "teutonic", "sword_brothers", "santiago", "calatrava",
-                "alcantara", "lazarus", "sepulchre", "montesa" }
 function catalog.order_list()
   local out, seen = {}, {}
-  for _, id in ipairs(TABLE) do
+  for _, id in ipairs(data.orders) do
     if catalog.orders[id] then out[#out + 1] = id; seen[id] = true end
   end
   for _, id in ipairs(catalog.order_ids) do
     if not seen[id] then out[#out + 1] = id end
+  end
+  return out
+end
+
+-- The building types that hook a moment or a question: their hooks count for every
+-- player (each board has every track), from setup on.
+function catalog.hooked_buildings()
+  local out = {}
+  for _, id in ipairs(data.building_types) do
+    for k in pairs(catalog.buildings[id]) do
+      if hooks.is_hook(k) then out[#out + 1] = catalog.buildings[id] break end
+    end
   end
   return out
 end

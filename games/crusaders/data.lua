@@ -44,6 +44,10 @@ data.wedges = {
   { id = "build", action = "build", upgrade = "influence" },
 }
 data.building_types = { "castle", "church", "farm", "bank" }
+
+-- CR-1.7: the knight orders in table order (their files: orders/).
+data.orders = { "templar", "hospitaller", "teutonic", "sword_brothers", "santiago", "calatrava",
+                "alcantara", "lazarus", "sepulchre", "montesa" }
 data.tokens_per_wedge = 2
 
 -- CR-1.8, CR-14.1

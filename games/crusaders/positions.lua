@@ -23,6 +23,7 @@ local catalog = require "catalog"
 local data = require "data"
 local enemies = require "rules.enemies"
 local map = require "map"
+local orders = require "rules.orders"
 
 local P = {}
 
@@ -74,9 +75,8 @@ local function seat_part(m, seat, spec)
   for kind, n in pairs((spec.built or {})[seat] or {}) do buildings.set_built(m, seat, kind, n) end
   local troops = m:zone("troops:" .. seat):cards()
   for i = 1, (spec.troops or {})[seat] or 0 do troops[i]:flip_side("mustered") end
-  s.order[seat] = (spec.order or {})[seat]
-  if spec.order and spec.order[seat] == false then s.order[seat] = nil end
-  if s.order[seat] and not catalog.orders[s.order[seat]] then error(("no knight order '%s'"):format(s.order[seat]), 3) end
+  local order = (spec.order or {})[seat]
+  if order then orders.keep(m, seat, order) end
   if spec.influence then s.influence[seat] = spec.influence[seat] or 0 end
   local at = (spec.knights or {})[seat] or { HOMES[seat] }
   for n, region in ipairs(at) do
@@ -90,7 +90,67 @@ local function seat_part(m, seat, spec)
   end
 end
 
+-- A misspelt name in a position is an error naming it and where it is, never a position
+-- without it (checked before anything is built).
+local FIELDS = { "active", "buildings", "built", "conquered", "enemies", "influence", "knights", "markers", "options",
+                 "order", "seats", "seed", "supply", "tiles", "tokens", "troops", "upgraded", "wheel" }
+local REWARDS = { castle = true, church = true, farm = true, bank = true, troop = true }
+
+local function bad(fmt, ...) error("P.match: " .. fmt:format(...), 0) end
+
+local function one_of(list, value, what, where)
+  for _, v in ipairs(list) do if v == value then return end end
+  bad("%s: unknown %s '%s' (%s)", where, what, tostring(value), table.concat(list, ", "))
+end
+
+local function in_play(players, id, where)
+  local r = map.by_id[id]
+  if not r then bad("%s: unknown region '%s' (regions.lua)", where, tostring(id)) end
+  if r.players > math.min(players, 4) then bad("%s: region '%s' is not in play with %d players (CR-1.1)", where, id, players) end
+end
+
+local function check(spec)
+  local fields = {}
+  for _, f in ipairs(FIELDS) do fields[f] = true end
+  for k in pairs(spec) do
+    if not fields[k] then bad("unknown field '%s' (%s)", tostring(k), table.concat(FIELDS, ", ")) end
+  end
+  local players = spec.seats or 2
+  for seat, list in pairs(spec.knights or {}) do
+    for n, r in ipairs(list) do in_play(players, r, ("knights[%d][%d]"):format(seat, n)) end
+  end
+  for r, e in pairs(spec.enemies or {}) do
+    in_play(players, r, "enemies")
+    if e then
+      local kind, reward = e, nil
+      if type(e) == "table" then kind, reward = e[1], e[2] end
+      one_of(data.enemy_types, kind, "enemy type", "enemies." .. r)
+      if reward and not REWARDS[reward] then bad("enemies.%s: unknown reward '%s' (a building type or troop)", r, tostring(reward)) end
+    end
+  end
+  for r, tile in pairs(spec.tiles or {}) do
+    in_play(players, r, "tiles")
+    if tile and tile.building ~= "any" then one_of(data.building_types, tile.building, "building type", "tiles." .. r) end
+  end
+  for seat, kinds in pairs(spec.built or {}) do
+    for kind in pairs(kinds) do one_of(data.building_types, kind, "building type", ("built[%d]"):format(seat)) end
+  end
+  for i, b in ipairs(spec.buildings or {}) do
+    one_of(data.building_types, b.kind, "building type", ("buildings[%d]"):format(i))
+    in_play(players, b.at, ("buildings[%d].at"):format(i))
+  end
+  for seat, kinds in pairs(spec.conquered or {}) do
+    for kind in pairs(kinds) do one_of(data.enemy_types, kind, "enemy type", ("conquered[%d]"):format(seat)) end
+  end
+  for kind in pairs(spec.markers or {}) do one_of({ "prussian", "slav" }, kind, "strength track", "markers") end
+  for seat, id in pairs(spec.order or {}) do
+    if id and not catalog.orders[id] then one_of(catalog.order_list(), id, "knight order", ("order[%d]"):format(seat)) end
+  end
+end
+
 function P.match(spec)
+  local ok, err = pcall(check, spec)
+  if not ok then error(err, 2) end   -- where the position is written
   local options = { wheel = spec.wheel or P.STANDARD, knight_orders = false }
   for k, v in pairs(spec.options or {}) do options[k] = v end
   local t = T.match{ seed = spec.seed or 1, seats = spec.seats or 2, options = options }

@@ -186,6 +186,21 @@ function probes.tile_costs(kind, built, x, cases)
   end
 end
 
+-- The scenarios that pin the game's ten knight orders (a seed's deal, the start regions
+-- of the game: "(base pool)" in their names) call this first: under a mod that adds or
+-- replaces an order they fail here, saying so, not on a value the mod rightly changed.
+function probes.base_pool()
+  local changed = {}
+  for _, id in ipairs(catalog.order_list()) do
+    local file = catalog.orders[id].file
+    if file ~= "games/crusaders/orders/" .. id .. ".lua" then changed[#changed + 1] = file end
+  end
+  if changed[1] then
+    error(("base pool: this scenario pins the game's ten knight orders (CR-1.7), and the mods change them (%s): "
+           .. "it tests the game without mods"):format(table.concat(changed, ", ")), 2)
+  end
+end
+
 -- Whether the open choice offers `id`.
 function probes.offers(t, id) return probes.offers_in(t:pending().options, id) end
 

@@ -7,6 +7,7 @@ local buildings = require "rules.buildings"
 local catalog = require "catalog"
 local enemies = require "rules.enemies"
 local data = require "data"
+local hooks = require "rules.hooks"
 local map = require "map"
 
 local setup = {}
@@ -116,6 +117,9 @@ function setup.run(match)
   for i, w in ipairs(data.wedges) do order[i] = w.id end
   shuffle(order)
   for seat = 1, match.seats do player_board(match, seat, fixed or order) end
+  for _, building in ipairs(catalog.hooked_buildings()) do
+    for seat = 1, match.seats do hooks.register(match, seat, building) end
+  end
   if match.options.knight_orders then
     local list = shuffle(catalog.order_list())
     if #list < 2 * match.seats then

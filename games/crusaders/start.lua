@@ -4,6 +4,7 @@
 local catalog = require "catalog"
 local knights = require "rules.knights"
 local map = require "map"
+local orders = require "rules.orders"
 
 local start = {}
 
@@ -51,7 +52,7 @@ function start.place_knights(match)
         local o = catalog.orders[id]
         options[#options + 1] = { id = id, label = ("%s: %s (start %s)"):format(o.name, o.text, names(o.start)) }
       end
-      s.order[seat] = match:choose({ seat = seat, kind = "order", prompt = "Keep which knight order?", options = options })
+      orders.keep(match, seat, match:choose({ seat = seat, kind = "order", prompt = "Keep which knight order?", options = options }))
       match:log("seat %d keeps %s", seat, catalog.orders[s.order[seat]].name)
       regions = free(match, seat, catalog.orders[s.order[seat]].start)
     end

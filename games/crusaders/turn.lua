@@ -3,8 +3,7 @@
 -- limit (CR-12.3), then final scoring (CR-13).
 local memo = require "tabula.memo"
 local actions = require "actions"
-local influence = require "rules.influence"
-local orders = require "rules.orders"
+local moments = require "rules.moments"
 local scoring = require "rules.scoring"
 local start = require "start"
 local wheel = require "rules.wheel"
@@ -88,6 +87,7 @@ local function resolve(match, seat, pos)
   for _, share in ipairs(way) do
     match:log("seat %d resolves %s with %d", seat, cap(share[1]), share[2])
     actions[share[1]].resolve(match, seat, share[2])
+    moments.raise(match, "resolved", seat, share[1], share[2])
   end
   wheel.sow(match, seat, pos)
 end
@@ -96,7 +96,7 @@ local function upgrade(match, seat, pos)
   local wedge = wheel.at(match, seat, pos)
   wedge:flip_side("upgraded")
   match:log("seat %d upgrades p%d to %s", seat, pos, wheel.name(wedge))
-  influence.gain(match, seat, orders.upgraded(match, seat), "upgrade")
+  moments.raise(match, "upgraded", seat, wedge.kind, pos)
   local id = match:choose({ seat = seat, kind = "sow", prompt = "After the upgrade: sow a wedge?",
     options = sow_options(match, seat, true) })
   if id ~= "nothing" then wheel.sow(match, seat, tonumber(id:match("%d+"))) end

@@ -1,18 +1,18 @@
 -- Build (CR-9): a building type with one left, in a region with your knight, no enemy
--- token and room; cost after the region's reductions within X + Build bonuses + order.
+-- token and room; cost after the region's reductions within X + Build bonuses (+ hooks).
+local action_power = require "rules.power"
 local buildings = require "rules.buildings"
 local catalog = require "catalog"
 local data = require "data"
 local enemies = require "rules.enemies"
 local knights = require "rules.knights"
 local map = require "map"
-local orders = require "rules.orders"
 local memo = require "tabula.memo"
 
 local build = { id = "build", name = "Build" }
 
 function build.power(match, seat, x)
-  return x + buildings.bonus(match, seat, "build") + orders.power(match, seat, "build")
+  return x + action_power.bonus(match, seat, "build")
 end
 
 -- Every (type, region) pair the seat could build at some power: {kind, region, level,
@@ -25,7 +25,7 @@ local function sites(match, seat)
     if level then
       for _, region in ipairs(regions) do
         if not enemies.at(match, region) and buildings.room(match, region) then
-          out[#out + 1] = { kind = kind, region = region, level = level, cost = buildings.cost(match, region, kind, level) }
+          out[#out + 1] = { kind = kind, region = region, level = level, cost = buildings.cost(match, seat, region, kind, level) }
         end
       end
     end

@@ -1,21 +1,21 @@
 -- Crusade (CR-8): against an enemy token in a region holding your knight, if your power
 -- against that enemy reaches its strength; the token goes to your play area, and you gain
 -- its strength (Prussian, Slav) or its reward (Saracen).
+local action_power = require "rules.power"
 local buildings = require "rules.buildings"
 local data = require "data"
 local enemies = require "rules.enemies"
 local influence = require "rules.influence"
 local knights = require "rules.knights"
 local map = require "map"
-local orders = require "rules.orders"
 local memo = require "tabula.memo"
+local moments = require "rules.moments"
 local troops = require "rules.troops"
 
 local crusade = { id = "crusade", name = "Crusade" }
 
 function crusade.power(match, seat, x, enemy)
-  return x + troops.crusade(match, seat) + buildings.bonus(match, seat, "crusade")
-         + orders.power(match, seat, "crusade", enemy)
+  return x + action_power.bonus(match, seat, "crusade", enemy)
 end
 
 -- The enemy tokens in regions holding the seat's knights: {region, token, strength}.
@@ -79,7 +79,7 @@ function crusade.resolve(match, seat, x)
         influence.gain(match, seat, c.strength, "Crusade")
         enemies.advance(match, c.token.kind)
       end
-      influence.gain(match, seat, orders.defeated(match, seat, c.token.kind), "knight order")
+      moments.raise(match, "defeated", seat, c.token.kind, c.region, c.strength)
     end
   end
 end

@@ -1,12 +1,11 @@
--- Influence (CR-10): gain X + Influence bonuses + order.
-local buildings = require "rules.buildings"
+-- Influence (CR-10): gain X + Influence bonuses (+ hooks).
+local action_power = require "rules.power"
 local influence = require "rules.influence"
-local orders = require "rules.orders"
 
 local action = { id = "influence", name = "Influence" }
 
 function action.power(match, seat, x)
-  return x + buildings.bonus(match, seat, "influence") + orders.power(match, seat, "influence")
+  return x + action_power.bonus(match, seat, "influence")
 end
 
 function action.performable() return true end

@@ -1,21 +1,21 @@
--- Move (CR-6): MP = X + Move bonuses + order; steps of your knights to adjacent regions,
+-- Move (CR-6): MP = X + Move bonuses (+ hooks); steps of your knights to adjacent regions,
 -- 1 MP each, 2 when leaving a region that holds an enemy token; at least one step.
-local buildings = require "rules.buildings"
+local action_power = require "rules.power"
 local enemies = require "rules.enemies"
 local knights = require "rules.knights"
 local map = require "map"
-local orders = require "rules.orders"
 local memo = require "tabula.memo"
+local moments = require "rules.moments"
 
 local move = { id = "move", name = "Move" }
 
 function move.power(match, seat, x)
-  return x + buildings.bonus(match, seat, "move") + orders.power(match, seat, "move")
+  return x + action_power.bonus(match, seat, "move")
 end
 
 local function step_cost(match, seat, from)
   local leaving_enemy = enemies.at(match, from) ~= nil
-  return orders.step_cost(match, seat, leaving_enemy and 2 or 1, leaving_enemy)
+  return moments.ask(match, "step_cost", leaving_enemy and 2 or 1, seat, from, leaving_enemy)
 end
 
 -- Every step of the seat's knights: {knight, to, cost}, knights in order, regions in
@@ -62,9 +62,11 @@ function move.resolve(match, seat, x)
     for i, o in ipairs(options) do
       if o.id == id then
         local s = steps[i]
+        local from = s.knight.space
         match:move(s.knight, s.to)
         mp = mp - s.cost
         moved = true
+        moments.raise(match, "stepped", seat, s.knight.props.n, from, s.to, s.cost)
       end
     end
   end

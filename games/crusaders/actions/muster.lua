@@ -1,13 +1,12 @@
--- Muster (CR-7): power = X + Muster bonuses + order; the leftmost unmustered troop if
+-- Muster (CR-7): power = X + Muster bonuses (+ hooks); the leftmost unmustered troop if
 -- its cost is within the power; it brings its influence.
-local buildings = require "rules.buildings"
-local orders = require "rules.orders"
+local action_power = require "rules.power"
 local troops = require "rules.troops"
 
 local muster = { id = "muster", name = "Muster" }
 
 function muster.power(match, seat, x)
-  return x + buildings.bonus(match, seat, "muster") + orders.power(match, seat, "muster")
+  return x + action_power.bonus(match, seat, "muster")
 end
 
 function muster.performable(match, seat, x)

@@ -6,8 +6,8 @@ local data = require "data"
 local influence = require "rules.influence"
 local knights = require "rules.knights"
 local map = require "map"
-local orders = require "rules.orders"
 local memo = require "tabula.memo"
+local moments = require "rules.moments"
 local tracks = require "tabula.tracks"
 
 local buildings = {}
@@ -90,19 +90,20 @@ function buildings.region_bonuses(match, region, kind)
   return out
 end
 
-function buildings.cost(match, region, kind, level)
+-- What `seat` pays for its next `kind` (of `level`) in `region`: the question "building_cost".
+function buildings.cost(match, seat, region, kind, level)
   local cost = catalog.buildings[kind].levels[level].cost
   for _, b in ipairs(buildings.region_bonuses(match, region, kind)) do cost = cost - (b.cost or 0) end
-  return math.max(0, cost)
+  return moments.ask(match, "building_cost", math.max(0, cost), seat, kind, level, region)
 end
 
 -- Places the leftmost `kind` of `seat` in `region` (built or a Saracen reward): its
--- influence (level + region bonuses + order), its uncovered bonus, a knight it unlocks.
+-- influence (level + region bonuses), its uncovered bonus, a knight it unlocks; then
+-- the moment "built".
 function buildings.place(match, seat, kind, region, why)
   local level = buildings.next_level(match, seat, kind)
   local gain = level
   for _, b in ipairs(buildings.region_bonuses(match, region, kind)) do gain = gain + (b.influence or 0) end
-  gain = gain + orders.built(match, seat, kind)
   match:create{ kind = kind, name = catalog.buildings[kind].name .. " " .. data.ROMAN[level], owner = seat,
                 at = region, props = { level = level } }
   tracks.advance(match.state.built[kind], seat)
@@ -110,6 +111,7 @@ function buildings.place(match, seat, kind, region, why)
   influence.gain(match, seat, gain, why)
   local unlock = catalog.buildings[kind].levels[level].uncovers.unlock
   if unlock then knights.place(match, seat, unlock, region) end
+  moments.raise(match, "built", seat, kind, level, region, why)
 end
 
 return buildings

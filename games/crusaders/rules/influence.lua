@@ -1,5 +1,7 @@
 -- Influence (CR-12): each gain takes tokens from the shared supply; the gain is full
 -- even when the supply runs short, and the supply reaching 0 triggers the end.
+local moments = require "rules.moments"
+
 local influence = {}
 
 function influence.of(match, seat) return match.state.influence[seat] end
@@ -14,6 +16,7 @@ function influence.gain(match, seat, n, why)
     s.end_triggered = match:turn()
     match:log("the influence supply is empty: the game ends after the last player's turn")
   end
+  moments.raise(match, "gained", seat, n, why)
 end
 
 return influence

@@ -4,6 +4,7 @@ local buildings = require "rules.buildings"
 local catalog = require "catalog"
 local data = require "data"
 local majority = require "tabula.majority"
+local moments = require "rules.moments"
 local play_area = require "rules.play_area"
 
 local scoring = {}
@@ -41,6 +42,11 @@ function scoring.final(match)
         match:log("seat %d: +%d for %s IV (%s)", seat, p, b.name, b.final.text)
       end
     end
+  end
+  for seat = 1, match.seats do
+    local score = moments.ask(match, "score", total[seat], seat)
+    if score ~= total[seat] then match:log("seat %d: %+d by its hooks", seat, score - total[seat]) end
+    total[seat] = score
   end
   return total
 end

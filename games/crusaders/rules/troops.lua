@@ -1,6 +1,7 @@
 -- A player's troop track (CR-1.5, CR-7): five troops, mustered leftmost first.
 local data = require "data"
 local influence = require "rules.influence"
+local moments = require "rules.moments"
 
 local troops = {}
 
@@ -29,11 +30,12 @@ function troops.crusade(match, seat)
   return n
 end
 
--- Flips the leftmost unmustered troop and gains its influence.
+-- Flips the leftmost unmustered troop and gains its influence: the moment "mustered".
 function troops.muster(match, seat, why)
   local troop, row = troops.next(match, seat)
   troop:flip_side("mustered")
   influence.gain(match, seat, row.influence, why)
+  moments.raise(match, "mustered", seat, troops.mustered(match, seat), why)
 end
 
 return troops

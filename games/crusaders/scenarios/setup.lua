@@ -5,6 +5,7 @@
 local T = require "tabula.test"
 local P = require "positions"
 local map = require "map"
+local probes = require "probes"
 
 -- CR-1.1, copied from the spec: id, number, (q, r), players, feature, adjacent regions
 -- (full map).
@@ -275,7 +276,8 @@ T.scenario("markers on space 1, the supply 150/200/250/300, every player 0 influ
   end
 end)
 
-T.scenario("a seed's tokens, tiles, wheel and dealt orders are CR-16.1's shuffles in its order, placed in ascending region number [CR-16.1, CR-2.2, CR-2.3, CR-2.5, CR-2.7]", function()
+T.scenario("a seed's tokens, tiles, wheel and dealt orders are CR-16.1's shuffles in its order, placed in ascending region number (base pool) [CR-16.1, CR-2.2, CR-2.3, CR-2.5, CR-2.7]", function()
+  probes.base_pool()
   for _, seats in ipairs{ 2, 3, 4, 5 } do
     for _, seed in ipairs{ 1, 7, 2026 } do
       local t = T.match{ seats = seats, seed = seed }
@@ -323,7 +325,8 @@ T.scenario("the wheel option fixes the arrangement for every seat, 2 unupgraded 
   T.eq(actual_setup(spaced).wheels[1][2], { "muster", "unupgraded", 2 }, "spaces around the ids do not matter")
 end)
 
-T.scenario("the wedges are shuffled even when the wheel option fixes them: the option changes the wheel and nothing else [CR-16.1, CR-16.3]", function()
+T.scenario("the wedges are shuffled even when the wheel option fixes them: the option changes the wheel and nothing else (base pool) [CR-16.1, CR-16.3]", function()
+  probes.base_pool()
   local fixed = { "influence", "build", "crusade", "muster", "move_build", "move_crusade" }
   for _, seats in ipairs{ 2, 3, 5 } do
     for _, seed in ipairs{ 9, 12 } do
@@ -412,7 +415,8 @@ end)
 -- seat 3 lazarus/alcantara (asserted).
 local SEED5 = { { "hospitaller", "templar" }, { "calatrava", "sepulchre" }, { "lazarus", "alcantara" } }
 
-T.scenario("D2 offers the kept order's start regions without another player's knight; the one left is placed unasked [CR-2.8, CR-1.7]", function()
+T.scenario("D2 offers the kept order's start regions without another player's knight; the one left is placed unasked (base pool) [CR-2.8, CR-1.7]", function()
+  probes.base_pool()
   local t = T.match{ seats = 3, seed = 5 }
   T.eq(t.match.state.dealt, SEED5)
   P.at(t, "order", { "lazarus", "alcantara" })
@@ -431,7 +435,8 @@ T.scenario("D2 offers the kept order's start regions without another player's kn
   T.eq({ t.match.state.order[1], t.match.state.order[2], t.match.state.order[3] }, { "templar", "sepulchre", "alcantara" })
 end)
 
-T.scenario("both start regions of the kept order hold other knights: any start region without another player's knight [CR-2.8, CR-1.7]", function()
+T.scenario("both start regions of the kept order hold other knights: any start region without another player's knight (base pool) [CR-2.8, CR-1.7]", function()
+  probes.base_pool()
   local t = T.match{ seats = 3, seed = 5 }
   T.eq(t.match.state.dealt, SEED5)
   t:answer("alcantara", "champagne", "calatrava", "lombardy", "templar")   -- Templar: champagne or lombardy
@@ -442,7 +447,8 @@ T.scenario("both start regions of the kept order hold other knights: any start r
   T.eq(P.knight(t, 1, 1), "masovia")
 end)
 
-T.scenario("without knight orders each places knight 1, last player first, on any start region without another player's knight [CR-2.8, CR-2.7, CR-1.7]", function()
+T.scenario("without knight orders each places knight 1, last player first, on any start region without another player's knight (base pool) [CR-2.8, CR-2.7, CR-1.7]", function()
+  probes.base_pool()
   local t = T.match{ seats = 3, seed = 5, options = { knight_orders = false } }
   P.at(t, "start", START_REGIONS)
   T.eq(t:pending().seat, 3)

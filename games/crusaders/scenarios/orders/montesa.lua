@@ -50,7 +50,8 @@ T.scenario("Montesa: D2 offers its start regions Thuringia and Bohemia (orders/m
               { "bohemia", "thuringia" })
 end)
 
-T.scenario("Montesa: a knight of Montesa in Thuringia is kept out of a later fallback: seat 1's Templar, both regions taken, may not go there (orders/montesa.lua) [CR-1.7, CR-2.8]", function()
+T.scenario("Montesa: a knight of Montesa in Thuringia is kept out of a later fallback: seat 1's Templar, both regions taken, may not go there (orders/montesa.lua) (base pool) [CR-1.7, CR-2.8]", function()
+  probes.base_pool()
   local t = probes.dealt{ { "templar", "hospitaller" }, { "calatrava", "teutonic" }, { "alcantara", "lazarus" },
                           { "montesa", "santiago" } }
   t:answer("montesa", "thuringia", "alcantara", "champagne", "calatrava", "lombardy", "templar")

@@ -59,7 +59,8 @@ T.scenario("Templar: seat 2 places first (reverse turn order): its Alcántara in
   probes.after("alcantara", "champagne", "templar", "lombardy")
 end)
 
-T.scenario("Templar: both start regions taken: knight 1 goes on any free start region of CR-1.7 (orders/templar.lua) [CR-1.7, CR-2.8]", function()
+T.scenario("Templar: both start regions taken: knight 1 goes on any free start region of CR-1.7 (orders/templar.lua) (base pool) [CR-1.7, CR-2.8]", function()
+  probes.base_pool()
   local t = probes.dealt{ { "templar", "hospitaller" }, { "calatrava", "teutonic" }, { "alcantara", "lazarus" } }
   t:answer("alcantara", "champagne", "calatrava", "lombardy", "templar")
   P.at(t, "start", { "holstein", "brandenburg", "thuringia", "masovia", "bohemia", "burgundy", "austria",
