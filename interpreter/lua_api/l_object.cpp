@@ -140,7 +140,7 @@ int o_flip(lua_State* L) {
     Events ev(L, *objs);
     if (up != o.face_up) {
         objs->set_face(id, up);
-        if (ev.on()) {
+        if (ev.wants("flipped")) {
             ev.begin("flipped");
             ev.object("object", id);
             ev.string("face", up ? "up" : "down");
@@ -160,7 +160,7 @@ int set_turned(lua_State* L, bool turned, const char* fn) {
     Events ev(L, *objs);
     if (changed) {
         o.turned = turned;
-        if (ev.on()) {
+        if (ev.wants("turned")) {
             ev.begin("turned");
             ev.object("object", id);
             ev.boolean("turned", turned);
@@ -197,7 +197,7 @@ int o_flip_side(lua_State* L) {
     const int previous = o.side;
     const int side = side_to_show(L, 2, *objs, id, fn);
     Events ev(L, *objs);
-    if (objs->set_side(id, side) && ev.on()) {
+    if (objs->set_side(id, side) && ev.wants("side_changed")) {
         ev.begin("side_changed");
         ev.object("object", id);
         ev.string("side", o.sides[side].c_str());
@@ -229,7 +229,7 @@ int change_counter(lua_State* L, bool add, const char* fn) {
     const int64_t now = add ? old + n : n;
     objs->set_counter(id, std::string_view(name, len), now);
     Events ev(L, *objs);
-    if (ev.on() && now != old) {
+    if (ev.wants("counter") && now != old) {
         ev.begin("counter");
         ev.object("object", id);
         ev.string("counter", name);
@@ -308,7 +308,7 @@ int o_reveal_to(lua_State* L) {
     const int seat = reveal_seat(L, 2, objs->match(), "obj:reveal_to");
     objs->reveal(id, seat);
     Events ev(L, *objs);
-    if (ev.on()) {
+    if (ev.wants("revealed")) {
         ev.begin("revealed");
         ev.object("object", id);
         ev.integer("seat", seat);
@@ -380,7 +380,7 @@ int o_set_owner(lua_State* L) {
     const int old = objs->obj(id).owner;
     objs->set_owner(id, seat);
     Events ev(L, *objs);
-    if (ev.on() && old != seat) {
+    if (ev.wants("owner_changed") && old != seat) {
         ev.begin("owner_changed");
         ev.object("object", id);
         if (seat) ev.integer("owner", seat);

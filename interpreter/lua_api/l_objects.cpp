@@ -139,7 +139,7 @@ int l_create(lua_State* L) {
     } else {
         objs.give_id(id);
     }
-    if (ev.on()) {
+    if (ev.wants("created")) {
         ev.begin("created");
         ev.object("object", id);
         event_place(ev, L, objs, "to", objs.obj(id).place, r.to_position);
@@ -265,7 +265,7 @@ int destroy_impl(lua_State* L, Objects& objs, int id, const char* fn) {
         int position;
     };
     std::vector<Gone> before;
-    if (ev.on()) {
+    if (ev.wants("destroyed")) {
         std::vector<int> todo{id};
         while (!todo.empty()) {
             int x = todo.back();
@@ -318,7 +318,7 @@ int attach_impl(lua_State* L, Objects& objs, int id, int host, const char* fn) {
     } catch (const std::invalid_argument& e) {
         return luaL_error(L, "%s: %s to %s: %s", fn, describe(objs, id).c_str(), describe(objs, host).c_str(), e.what());
     }
-    if (ev.on()) {
+    if (ev.wants("attached")) {
         ev.begin("attached");
         ev.object("object", id);
         ev.object("host", host);
@@ -354,7 +354,7 @@ int detach_impl(lua_State* L, Objects& objs, int id, int dest_idx, const char* f
     }
     Events ev(L, objs);
     MoveResult r = do_move(L, objs, id, d, fn);
-    if (ev.on()) {
+    if (ev.wants("detached")) {
         ev.begin("detached");
         ev.object("object", id);
         ev.object("host", host);

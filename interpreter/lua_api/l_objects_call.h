@@ -133,6 +133,9 @@ public:
         }
     }
     bool on() const { return list_ != 0; }
+    // Whether an effect of the match listens to `name` (Effects::wants): an event nobody
+    // wants is never built.
+    bool wants(const char* name) const { return list_ != 0 && objs_.match().component<Effects>().wants(name); }
     // Pushes {name = name, match = <match>}; fill it, then add().
     void begin(const char* name) {
         luaL_checkstack(L_, 8, "building an event");

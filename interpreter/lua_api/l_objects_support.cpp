@@ -376,14 +376,16 @@ void event_place(Events& ev, lua_State* L, const Objects& objs, const char* key,
 
 // "moved" for a move and every attachment it carried along.
 void moved_events(Events& ev, lua_State* L, Objects& objs, const char* name, int id, const MoveResult& r) {
-    if (!ev.on()) return;
-    ev.begin(name);
-    ev.object("object", id);
-    event_place(ev, L, objs, "from", r.from, r.from_position);
-    event_place(ev, L, objs, "to", objs.obj(id).place, r.to_position);
-    if (r.entered_play) ev.boolean("entered_play", true);
-    if (r.left_play) ev.boolean("left_play", true);
-    ev.add();
+    if (ev.wants(name)) {
+        ev.begin(name);
+        ev.object("object", id);
+        event_place(ev, L, objs, "from", r.from, r.from_position);
+        event_place(ev, L, objs, "to", objs.obj(id).place, r.to_position);
+        if (r.entered_play) ev.boolean("entered_play", true);
+        if (r.left_play) ev.boolean("left_play", true);
+        ev.add();
+    }
+    if (r.carried.empty() || !ev.wants("moved")) return;
     for (int a : r.carried) {
         ev.begin("moved");
         ev.object("object", a);

@@ -105,7 +105,7 @@ int z_shuffle(lua_State* L) {
         return luaL_error(L, "zone:shuffle: %s", e.what());
     }
     Events ev(L, *objs);
-    if (ev.on()) {
+    if (ev.wants("shuffled")) {
         ev.begin("shuffled");
         push_zone(L, *objs, z);
         lua_setfield(L, -2, "zone");
@@ -138,9 +138,7 @@ int take_top(lua_State* L, Objects& objs, int from, int to, Events& ev, const ch
     Dest d;
     d.place = Place::zone(to);
     MoveResult r = do_move(L, objs, id, d, fn);
-    if (ev.on()) {
-        moved_events(ev, L, objs, name, id, r);
-    }
+    moved_events(ev, L, objs, name, id, r);
     return id;
 }
 
@@ -222,7 +220,7 @@ int z_peek(lua_State* L) {
     Events ev(L, *objs);
     if (seat >= 0) {
         for (int id : ids) objs->reveal(id, seat);
-        if (ev.on()) {
+        if (ev.wants("peeked")) {
             ev.begin("peeked");
             push_zone(L, *objs, z);
             lua_setfield(L, -2, "zone");
