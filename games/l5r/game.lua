@@ -22,6 +22,8 @@ local game = {
                      help = "who takes turn 1 (L5-15.1, L5-15.2)" },
     one_time_events = { default = true, help = "each Event title resolves only once a game (L5-15.3)" },
     max_turns = { default = 200, min = 1, help = "a draw when this turn ends with no winner (L5-21.9)" },
+    ask_to_pass = { default = false, help = "ask a player even when passing is all he may do, so that being asked "
+                    .. "tells the other player nothing (L5-21.10); more questions (docs/games/l5r.md)" },
   },
 }
 

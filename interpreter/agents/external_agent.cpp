@@ -297,9 +297,12 @@ std::optional<std::vector<std::string>> ExternalAgent::choose(SeatView& seat, co
     for (const auto& o : c.options) options.push_back({{"id", o.id}, {"label", o.label}});
     if (!last_rejected_) rejections_ = 0;
     last_rejected_ = false;
+    // The bot is told its seat's own count, never the match's: a gap in that would tell
+    // it that another seat was asked something (docs/agents.md, "Messages from the
+    // host"). The errors, for the user, name the match's decision.
     const std::string when = "at decision " + std::to_string(c.number);
     send(nlohmann::json{{"type", "choice"},
-                        {"n", c.number},
+                        {"n", c.seat_number},
                         {"seat", c.seat},
                         {"kind", c.kind},
                         {"prompt", c.prompt},

@@ -42,8 +42,10 @@ std::string option_text(lua_State* L, int idx, const char* field, int n) {
 
 // The fields of a choice spec, as upvalues of match:choose: a key pushed from an
 // upvalue spares the string lookup lua_getfield makes for a C string.
-enum SpecKey { kSeatKey = 1, kPromptKey, kKindKey, kMinKey, kMaxKey, kOptionsKey, kLabelKey, kIdKey, kSpecKeys = kIdKey };
-const char* const kSpecKeyNames[kSpecKeys] = {"seat", "prompt", "kind", "min", "max", "options", "label", "id"};
+enum SpecKey {
+    kSeatKey = 1, kPromptKey, kKindKey, kMinKey, kMaxKey, kOptionsKey, kLabelKey, kIdKey, kAskKey, kSpecKeys = kAskKey
+};
+const char* const kSpecKeyNames[kSpecKeys] = {"seat", "prompt", "kind", "min", "max", "options", "label", "id", "ask"};
 
 // t[key] (honouring metatables, as lua_getfield) onto the stack; returns its type.
 int get_spec(lua_State* L, int t, SpecKey key) {
@@ -229,6 +231,16 @@ int push_picks_at_once(lua_State* L, lua_Integer max, const std::vector<int>& pi
     return 2;
 }
 
+// The spec's ask = "always" (only read for a choice of one option, the only one it
+// changes): the seat is asked even with nothing else to answer.
+bool ask_always(lua_State* L, bool raw) {
+    const int type = spec_field(L, kAskKey, raw);
+    const bool always = type == LUA_TSTRING && std::string_view(lua_tostring(L, -1)) == "always";
+    if (type != LUA_TNIL && !always) luaL_error(L, "match:choose: ask must be \"always\" (or left out)");
+    lua_pop(L, 1);
+    return always;
+}
+
 // Reads and checks the spec at 2; answers it at once if the match can (returns the
 // number of results), else gives it to the match to ask (returns -1; `max` for the
 // continuation). Cannot yield itself (its frame has objects to destroy).
@@ -239,15 +251,20 @@ int answer_or_ask(lua_State* L, Match& m, lua_Integer& max) {
     const ChoiceShape shape = read_spec(L, raw);
     max = shape.max;
     const bool yieldable = lua_isyieldable(L);
+    const bool always = shape.options == 1 && ask_always(L, raw);
     Decisions& choices = m.choices();
-    if (yieldable && choices.answers_at_once(seat, shape.options, static_cast<int>(shape.min), max)) {
+    if (yieldable && !always && choices.answers_at_once(seat, shape.options, static_cast<int>(shape.min), max)) {
         if (choices.forced_log() && Choice::forced(shape.options, static_cast<int>(shape.min), static_cast<int>(max)))
             choices.forced_log()->push_back({seat, m.turn(), valid_utf8(luaL_optstring(L, kPrompt, "Choose")),
                                              valid_utf8(luaL_optstring(L, kKind, "choice")), id_at(L, 1)});
         return push_picks_at_once(
             L, max, choices.answer_at_once(seat, shape.options, static_cast<int>(shape.min), static_cast<int>(max)));
     }
-    if (yieldable) choices.ask(spec_choice(L, seat, shape));
+    if (yieldable) {
+        Choice c = spec_choice(L, seat, shape);
+        c.always_asked = always;
+        choices.ask(std::move(c));
+    }
     return -1;
 }
 

@@ -14,7 +14,8 @@ struct ChoiceOption {
 };
 
 struct Choice {
-    int number = 0;  // 1-based count of decisions in the match
+    int number = 0;       // 1-based count of decisions in the match (records, errors)
+    int seat_number = 0;  // 1-based count of this seat's own decisions: all a seat is told
     int seat = 0;
     std::string kind;  // "move", "piece", ... free text the game chooses
     std::string prompt;
@@ -24,6 +25,9 @@ struct Choice {
     // when an agent that reads labels is asked (Decisions::label_options), never for
     // random play.
     int labeler_ref = kNoFunction;
+    // match:choose{ask = "always"}: asked even with one option to take, where whether a
+    // seat may respond is hidden and being asked must not tell it (docs/api.md).
+    bool always_asked = false;
 
     // Checks an answer (option ids) and turns it into option indices.
     // Returns an empty string when valid, else what is wrong.
@@ -31,7 +35,7 @@ struct Choice {
     std::string option_list() const;  // "a, b, c" for error messages
     std::vector<std::string> pick_ids(const std::vector<int>& picks) const;  // indices -> ids
     // One option that must be taken: answered by the host, not a decision.
-    bool forced() const { return forced(options.size(), min, max); }
+    bool forced() const { return !always_asked && forced(options.size(), min, max); }
     static bool forced(size_t options, int min, int max) { return options == 1 && min == 1 && max == 1; }
 };
 

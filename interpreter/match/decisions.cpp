@@ -89,6 +89,8 @@ bool Decisions::answer_pending() {
         return true;
     }
     c.number = decisions_ + 1;
+    if (seat_decisions_.size() < static_cast<size_t>(c.seat)) seat_decisions_.resize(static_cast<size_t>(c.seat), 0);
+    c.seat_number = seat_decisions_[static_cast<size_t>(c.seat) - 1] + 1;
     Agent& agent = match_.agent(c.seat);
     ChoiceWatcher* watcher = match_.watcher();
     if ((!agent.answers_inline() && agent.reads_labels()) || watcher) label_options(c);
@@ -115,6 +117,7 @@ bool Decisions::answer_pending() {
         agent.rejected(c, why);
     }
     decisions_ = c.number;
+    seat_decisions_[static_cast<size_t>(c.seat) - 1] = c.seat_number;
     if (watcher) watcher->decided(c, picks);
     answer_ = std::move(picks);
     drop_pending();

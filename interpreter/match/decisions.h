@@ -81,14 +81,16 @@ public:
         std::optional<Choice> pending;
         std::vector<int> answer;
         int decisions = 0, moves = 0;
+        std::vector<int> seat_decisions;
     };
-    void save(Saved& into) const { into = {pending_, answer_, decisions_, moves_}; }
+    void save(Saved& into) const { into = {pending_, answer_, decisions_, moves_, seat_decisions_}; }
     // The pending choice is set back in place: a reference to it stays good.
     void load(const Saved& from) {
         pending_ = from.pending;
         answer_ = from.answer;
         decisions_ = from.decisions;
         moves_ = from.moves;
+        seat_decisions_ = from.seat_decisions;
     }
 
     int decisions() const { return decisions_; }  // choices an agent answered
@@ -103,6 +105,9 @@ private:
     std::optional<Choice> pending_;
     std::vector<int> answer_;
     int decisions_ = 0, moves_ = 0;
+    // Each seat's decisions put to its agent, by seat - 1 (grown as seats are asked):
+    // Choice::seat_number. A seat's count says nothing of what the others were asked.
+    std::vector<int> seat_decisions_;
     std::vector<ForcedChoice>* forced_log_ = nullptr;
 };
 

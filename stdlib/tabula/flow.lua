@@ -153,6 +153,7 @@ end
 ---@field prompt? string|fun(seat: integer, chain: Declared[]): string
 ---@field pass? {id?: string, label?: string}   the pass option (default {id = "pass", label = "Pass"})
 ---@field kind? string                          the choice kind (default "priority"; windows: "reaction")
+---@field ask? "always"                         ask a seat even when passing is all it may do (match:choose's ask): whether it may act is then not told by whether it is asked
 ---@field max_actions? integer                  a safety stop (default 10000)
 
 local function options_for(spec, legal, what)
@@ -209,7 +210,7 @@ window = function(match, spec, x, chain, counter)
     local options, pass_id = options_for(spec, legal, "reaction")
     local id, option = match:choose{ seat = holder, kind = "reaction",
                                      prompt = prompt_of(spec, holder, chain, "React, or pass"),
-                                     options = options }
+                                     options = options, ask = spec.ask }
     if id == pass_id then
       passes = passes + 1
       if passes >= seats then return end
@@ -246,7 +247,7 @@ function flow.priority(match, spec)
     local options, pass_id = options_for(spec, legal, "action")
     local id, option = match:choose{ seat = holder, kind = spec.kind or "priority",
                                      prompt = prompt_of(spec, holder, {}, "Take an action, or pass"),
-                                     options = options }
+                                     options = options, ask = spec.ask }
     if id == pass_id then
       passes = passes + 1
       if passes >= seats then return taken end

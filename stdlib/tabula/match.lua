@@ -21,6 +21,7 @@
 ---@field min? integer            fewest options to pick (default 1)
 ---@field max? integer            most options to pick (default: min if min > 1, else 1)
 ---@field label? fun(id: any): string  names the options without a label of their own, only for agents that read labels; a pure query
+---@field ask? "always"              ask the seat even with one option to take (being asked then tells nothing)
 
 ---@class RollSpec
 ---@field faces integer|any[]     number of faces (1..faces), or the list of faces

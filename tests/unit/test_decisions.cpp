@@ -91,3 +91,28 @@ TEST_CASE("decisions: a single option is asked of the host only where a person o
     m.set_watcher(nullptr);
     CHECK(d.answers_at_once(1, 3, 1, 1));
 }
+
+namespace {
+
+// Notes the numbers of every choice it is put, and answers with the first option.
+struct NumberNoter : tabula::Agent {
+    std::vector<std::pair<int, int>> seen;  // {match's number, the seat's number}
+    std::string name() const override { return "noter"; }
+    std::optional<std::vector<std::string>> choose(tabula::SeatView&, const tabula::Choice& c) override {
+        seen.emplace_back(c.number, c.seat_number);
+        return std::vector<std::string>{c.options[0].id};
+    }
+};
+
+}  // namespace
+
+TEST_CASE("Decisions: a seat's choices count its own decisions, apart from the match's", "[decisions]") {
+    fixture::RealGame g("tictactoe");
+    NumberNoter x, o;
+    Match m(g.script, setup(1), {&x, &o});
+    m.set_logging(false);
+    m.run();
+    REQUIRE(m.state() == Match::State::Finished);
+    CHECK(x.seen == std::vector<std::pair<int, int>>{{1, 1}, {3, 2}, {5, 3}, {7, 4}});
+    CHECK(o.seen == std::vector<std::pair<int, int>>{{2, 1}, {4, 2}, {6, 3}});
+}

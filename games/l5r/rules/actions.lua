@@ -336,6 +336,7 @@ function actions.loop(match, mode, first, checkpoint)
     declare = actions.declare,
     resolve = actions.resolve,
     after = function() checkpoint(match) end,
+    ask = match.options.ask_to_pass and "always" or nil,   -- L5-21.10: being asked tells nothing
     prompt = function(_, chain)
       if #chain > 0 then
         local x = chain[#chain]

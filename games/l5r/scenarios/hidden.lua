@@ -374,3 +374,29 @@ T.scenario("duel focus cards: face down to the other seat and the onlooker until
   end
   check_pause(t, "after the duel")
 end)
+
+-- ask_to_pass (L5-21.10): whether a player may act or react depends on his hidden cards,
+-- so with the option he is asked even when passing is all he may do, and being asked
+-- tells the other player nothing; without it, such a choice is taken for him unasked.
+local function pass_only_asked(options)
+  local t = T.match{ seed = 5, options = options }
+  local asked = 0
+  for _ = 1, 300 do
+    if t:run() ~= "choice" then break end
+    local p = t:pending()
+    if #p.options == 1 then
+      T.eq(p.options[1], "pass", "a choice of one option is a pass")
+      asked = asked + 1
+    end
+    t:answer(p.options[1])
+  end
+  return asked, #t:forced()
+end
+
+T.scenario("ask_to_pass: a player is asked even when he may only pass [L5-21.10, L5-7.4, L5-7.6]", function()
+  local asked_off, forced_off = pass_only_asked(nil)
+  T.eq(asked_off, 0, "without the option, a pass-only choice is never asked")
+  T.truthy(forced_off > 0, "but taken unasked: " .. forced_off)
+  local asked_on = pass_only_asked{ ask_to_pass = true }
+  T.truthy(asked_on > 0, "with it, pass-only choices are asked: " .. asked_on)
+end)
