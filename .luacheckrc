@@ -34,7 +34,7 @@ local sandbox = {
 
 -- The `tabula` global a game and a mod see (interpreter/lua_api/, docs/api.md#the-tabula-global).
 local game_api = { "version", "board", "grid", "track", "hexmap", "is_object", "is_zone",
-                   "guarded", "in_query", "modules", "module_file", "freeze", "list", "option_error", "data",
+                   "guarded", "in_query", "modules", "module_file", "warn", "freeze", "list", "option_error", "data",
                    "data_files" }
 -- What only the stdlib's effects module uses (docs/api.md, "Used by the stdlib only").
 local stdlib_api = { "attach_effects", "effects_registry", "effects_wanted" }

@@ -130,7 +130,7 @@ local function check_ai_of(hero)
 end
 
 -- The action cards no hero's row names: loaded, checked, never dealt. Not an error (a
--- mod may keep a card for later), but `tabula check --log-level info` shows each.
+-- mod may keep a card for later), but a warning names each (tabula.warn; `tabula check`).
 local function find_unplayed()
   local played, ids = {}, {}
   for id, card in pairs(catalog.cards) do
@@ -144,7 +144,7 @@ local function find_unplayed()
   for _, id in ipairs(ids) do
     if not played[id] then
       catalog.unplayed[#catalog.unplayed + 1] = id
-      print(("warning: %s: no hero's row plays the action card '%s' (a row is rows/<set>.lua)"):format(catalog.cards[id].file, id))
+      tabula.warn(("%s: no hero's row plays the action card '%s' (a row is rows/<set>.lua)"):format(catalog.cards[id].file, id))
     end
   end
 end

@@ -216,7 +216,8 @@ int l_load(lua_State* L) {
     return 1;
 }
 
-int l_print(lua_State* L) {
+// The arguments as print writes them, tab-separated.
+std::string script_text(lua_State* L) {
     std::string line;
     int n = lua_gettop(L);
     for (int i = 1; i <= n; ++i) {
@@ -224,10 +225,21 @@ int l_print(lua_State* L) {
         line += luaL_tolstring(L, i, nullptr);
         lua_pop(L, 1);
     }
+    return line;
+}
+
+int l_print(lua_State* L) {
     lua_Debug ar;
     std::string where;
     if (lua_getstack(L, 1, &ar) && lua_getinfo(L, "Sl", &ar)) where = std::string(ar.short_src) + ":" + std::to_string(ar.currentline) + ": ";
-    spdlog::info("{}{}", where, line);
+    spdlog::info("{}{}", where, script_text(L));
+    return 0;
+}
+
+// tabula.warn(...): a log line at level warn, shown by default (`tabula check` shows a
+// game's warnings as it loads it). The game's own words: they name what and where.
+int l_warn(lua_State* L) {
+    spdlog::warn("{}", script_text(L));
     return 0;
 }
 
@@ -653,6 +665,8 @@ void install_sandbox(lua_State* L, void (*install_api)(lua_State* L)) {
     lua_setfield(L, -2, "modules");
     lua_pushcfunction(L, l_module_file);
     lua_setfield(L, -2, "module_file");
+    lua_pushcfunction(L, l_warn);
+    lua_setfield(L, -2, "warn");
     lua_pushcfunction(L, l_freeze);
     lua_setfield(L, -2, "freeze");
     lua_pushcfunction(L, l_list);

@@ -142,6 +142,7 @@ function Match:logging() end
 ---@field caller_line? fun(): integer     only under `tabula test`; used by T.scenario
 ---@field modules fun(folder: string): string[]  the modules directly in a folder of the game, its mods and stdlib, sorted
 ---@field module_file fun(name: string): string|nil  where require(name) loads from ("mods/mymod/skills/texas.lua"), or nil
+---@field warn fun(...: any)                 a log line at level warn, shown by default, in the game's own words
 ---@field freeze fun(t: table): table  makes t and every table in it read-only data, shared safely between matches; returns t (docs/api.md)
 ---@field data fun(path: string): string|nil, string  a data file's text ("decks/crane.txt", mods first) and its name; nil and why if none
 ---@field data_files fun(folder: string): string[]  the files directly in a data folder of the mods, the game and stdlib, sorted

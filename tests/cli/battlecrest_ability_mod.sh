@@ -22,16 +22,16 @@ pinned=$(printf '%s\n' "$OUT" | grep -c "this scenario pins the printed rows (BC
 run 0 "$TABULA" test battlecrest
 contains " passed, 0 failed"
 
-# (c) check is clean; a row that leaves a card out is a warning (shown at --log-level
-# info), not an error.
-run 0 "$TABULA" check battlecrest --mod "$MOD" --log-level info
+# (c) check is clean; a row that leaves a card out is a warning (tabula.warn, shown by
+# default), not an error.
+run 0 "$TABULA" check battlecrest --mod "$MOD"
 contains "0 error(s)"
 case "$OUT" in *"no hero's row plays"*) fail "the mod's cards are all in a row: $OUT" ;; esac
 DISPLACED=$WORK/displaced
 mkdir -p "$DISPLACED/rows"
 cp -r "$MOD/cards" "$DISPLACED/"
 echo 'return { "akhena_sunlance", "akhena_dune_stride", "akhena_sandstorm", "akhena_crescent_guard" }' > "$DISPLACED/rows/akhena.lua"
-run 0 "$TABULA" check battlecrest --mod "$DISPLACED" --log-level info
+run 0 "$TABULA" check battlecrest --mod "$DISPLACED"
 contains "warning: games/battlecrest/cards/akhena_javelin.lua: no hero's row plays the action card 'akhena_javelin' (a row is rows/<set>.lua)"
 contains "0 error(s)"
 TYPO=$WORK/typo

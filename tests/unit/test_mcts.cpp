@@ -212,6 +212,7 @@ TEST_CASE("mcts: refuses a seat from which the match hides cards, without a dete
 }
 
 TEST_CASE("mcts: searches a game with hidden cards through its determinize hook", "[mcts]") {
+    if (!tabula::ScriptMemory::branchable()) return;  // no arena in the sanitizers' build
     RealGame g("hidden_chess");
     tabula::RandomAgent r;
     MctsAgent mcts(MctsOptions::parse("iterations=8"));

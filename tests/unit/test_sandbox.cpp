@@ -3,8 +3,12 @@
 #include <catch2/catch.hpp>
 
 #include <fstream>
+#include <sstream>
 
 #include <unistd.h>
+
+#include <spdlog/sinks/ostream_sink.h>
+#include <spdlog/spdlog.h>
 
 #include "fixtures.h"
 
@@ -224,4 +228,29 @@ TEST_CASE("host handles: test_handle takes the registry's metatable only, not a 
     CHECK(tabula::test_handle(L, -1, kKind) == nullptr);
     CHECK(tabula::test_handle(L, -4, "no.such.kind") == nullptr);
     lua_settop(L, 0);
+}
+
+namespace {
+std::ostringstream& captured_log() {
+    static std::ostringstream out;
+    return out;
+}
+}  // namespace
+
+TEST_CASE("sandbox: tabula.warn writes the game's words at level warn, print at info", "[sandbox]") {
+    auto sink = std::make_shared<spdlog::sinks::ostream_sink_mt>(captured_log());
+    auto logger = std::make_shared<spdlog::logger>("capture", sink);
+    logger->set_pattern("%l: %v");
+    auto previous = spdlog::default_logger();
+    const auto level = spdlog::get_level();
+    spdlog::set_default_logger(logger);
+    spdlog::set_level(spdlog::level::info);
+    ScriptHost host(fixture::sandbox_roots(), tabula::Limits{}, fixture::bare);
+    eval(host, "tabula.warn('cards/x.lua: no row plays', 'x') print('hello')");
+    spdlog::set_default_logger(previous);
+    spdlog::set_level(level);
+    const std::string log = captured_log().str();
+    CHECK(contains(log, "warning: cards/x.lua: no row plays\tx"));
+    CHECK(contains(log, "info: "));
+    CHECK(contains(log, "hello"));
 }
