@@ -30,10 +30,7 @@ run 0 "$TABULA" simulate crusaders --mod "$MOD" --seats 3 -n 20 --jobs 2 --no-pr
 contains '"errors": 0'
 contains '"unfinished": 0'
 lines=$WORK/lines
-: > "$lines"
-for seed in 1 2 3 4 5 6 7 8 9 10; do
-  "$TABULA" play crusaders --mod "$MOD" --seats 3 --seed "$seed" >> "$lines" 2>&1 || fail "play --seed $seed"
-done
+played_lines "$lines" crusaders --mod "$MOD" --seats 3
 grep -q "keeps Order of Saint George" "$lines" || fail "Saint George was never kept in 10 matches"
 grep -q "gains 1 influence (Order of Saint George)" "$lines" || fail "Saint George's +1 was never gained in 10 matches"
 

@@ -49,10 +49,7 @@ contains '"matches": 20'
 contains '"errors": 0'
 contains '"unfinished": 0'
 lines=$WORK/lines
-: > "$lines"
-for seed in 1 2 3 4 5 6 7 8 9 10; do
-  "$TABULA" play crusaders --mod "$MOD" --seats 3 --seed "$seed" >> "$lines" 2>&1 || fail "play --seed $seed"
-done
+played_lines "$lines" crusaders --mod "$MOD" --seats 3
 grep -q "keeps Order of Mountjoy" "$lines" || fail "Mountjoy was never kept in 10 matches"
 grep -q "gains 1 influence (Order of Mountjoy)" "$lines" || fail "Mountjoy's +1 was never gained in 10 matches"
 

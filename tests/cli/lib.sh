@@ -80,6 +80,17 @@ files_named() {
   done
 }
 
+# played_lines FILE GAME ARGS...: what `play GAME ARGS --seed N` prints for seeds 1 to 10,
+# all into FILE (a mod's card or order shows in some of them).
+played_lines() {
+  local file=$1 game=$2 seed
+  shift 2
+  : >"$file"
+  for seed in 1 2 3 4 5 6 7 8 9 10; do
+    "$TABULA" play "$game" "$@" --seed "$seed" >>"$file" 2>&1 || fail "play $game --seed $seed"
+  done
+}
+
 finish() {
   if [ "$FAILS" -eq 0 ]; then echo "all checks passed"; exit 0; fi
   echo "$FAILS check(s) failed"; exit 1
