@@ -34,5 +34,6 @@ game.play = turn.play
 game.render = render.text
 game.view = render.view
 game.determinize = require "determinize"
+game.evaluate = require "evaluate"
 
 return game

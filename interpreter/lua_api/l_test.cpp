@@ -248,6 +248,25 @@ int tm_ask(lua_State* L) {
     return lua_error(L);
 }
 
+// t:evaluate([seat]) -> game.evaluate's score for the seat (the current one if none), as
+// the search agent reads it: checked to lie from 0 to 1.
+int tm_evaluate(lua_State* L) {
+    TestMatch& t = check(L);
+    const lua_Integer seat = luaL_optinteger(L, 2, t.match->current_seat());
+    if (seat < 1 || seat > t.match->seats())
+        return luaL_error(L, "t:evaluate: seat %d is not a seat of this match (1 to %d)", static_cast<int>(seat),
+                          t.match->seats());
+    std::string error;
+    try {
+        if (!t.match->game().has_hook("evaluate")) throw std::runtime_error("the game has no evaluate hook");
+        lua_pushnumber(L, t.match->evaluate(static_cast<int>(seat)));
+        return 1;
+    } catch (const std::exception& e) {
+        error = e.what();
+    }
+    return luaL_error(L, "t:evaluate: %s", error.c_str());
+}
+
 // The value at idx as JSON; a value that cannot be is an error naming `root`.
 nlohmann::json json_arg(lua_State* L, int idx, const char* fn, const std::string& root) {
     std::string error;
@@ -659,7 +678,7 @@ int l_caller_line(lua_State* L) {
 
 const luaL_Reg kMethods[] = {
     {"run", tm_run}, {"answer", tm_answer}, {"dice", tm_dice}, {"stack", tm_stack}, {"draws", tm_draws},
-    {"pending", tm_pending}, {"ask", tm_ask},
+    {"pending", tm_pending}, {"ask", tm_ask}, {"evaluate", tm_evaluate},
     {"render", tm_render}, {"view", tm_view}, {"forced", tm_forced},
     {"unused", tm_unused}, {nullptr, nullptr},
 };

@@ -1,14 +1,15 @@
 // What a branch of a match costs against replaying the match to the same point, and
 // how many mcts playouts a second a game gives there (tools/bench/run.sh, issue 30).
 //
-//   tabula_branch_bench GAME DECISIONS BRANCHES REPLAYS [ITERATIONS]
+//   tabula_branch_bench GAME DECISIONS BRANCHES REPLAYS [ITERATIONS [CUTOFF]]
 //
 // Plays a match of GAME (seed 1, random answers) to its DECISIONS-th decision, then
 // times BRANCHES branches from there (each: the copy written back, as every mcts
 // playout starts) and REPLAYS replays of the match from its start to the same point
 // (a new match, the same seed and answers: what a search without branches pays per
-// playout), and with ITERATIONS > 0 one mcts decision of that many playouts. Prints
-// one JSON object; resident memory before and after the branches shows whether they
+// playout), and with ITERATIONS > 0 one mcts decision of that many playouts (full
+// random playouts; with CUTOFF > 0 also one of playouts cut off after that many
+// decisions and scored by the game's evaluate hook). Prints one JSON object; resident memory before and after the branches shows whether they
 // leak.
 #include <chrono>
 #include <cstdio>
@@ -70,13 +71,14 @@ std::unique_ptr<Match> midgame(LoadedGame& g, int decisions, PauseAfter& agent) 
 
 int main(int argc, char** argv) {
     if (argc < 5) {
-        std::cerr << "usage: tabula_branch_bench GAME DECISIONS BRANCHES REPLAYS [ITERATIONS]\n";
+        std::cerr << "usage: tabula_branch_bench GAME DECISIONS BRANCHES REPLAYS [ITERATIONS [CUTOFF]]\n";
         return 2;
     }
     try {
         const std::string game = argv[1];
         const int decisions = std::stoi(argv[2]), branches = std::stoi(argv[3]), replays = std::stoi(argv[4]);
         const long iterations = argc > 5 ? std::stol(argv[5]) : 0;
+        const long cutoff = argc > 6 ? std::stol(argv[6]) : 0;
         const GamePaths paths = GamePaths::defaults();
         Limits limits;
         LoadedGame g(paths, paths.resolve(game), limits);
@@ -103,21 +105,23 @@ int main(int argc, char** argv) {
             branch_s = seconds_since(t0) / branches;
             rss_after = resident_kib();
         }
-        double playouts_per_s = 0;
-        if (iterations > 0) {
-            MctsAgent mcts(MctsOptions::parse("iterations=" + std::to_string(iterations)));
+        // Playouts a second of one mcts decision with these options.
+        auto playouts_per_second = [&](const std::string& options) {
+            MctsAgent mcts(MctsOptions::parse("iterations=" + std::to_string(iterations) + options));
             SeatView view(*m, m->pending()->seat);
             mcts.match_started(view);
-            t0 = Clock::now();
+            const auto start = Clock::now();
             mcts.choose(view, *m->pending());
-            playouts_per_s = static_cast<double>(iterations) / seconds_since(t0);
-        }
+            return static_cast<double>(iterations) / seconds_since(start);
+        };
+        const double playouts_per_s = iterations > 0 ? playouts_per_second("") : 0;
+        const double cutoff_per_s = iterations > 0 && cutoff > 0 ? playouts_per_second(",cutoff=" + std::to_string(cutoff)) : 0;
         std::printf(
             "{\"game\": \"%s\", \"decision\": %d, \"copy_bytes\": %zu, \"branch_us\": %.2f, \"replay_us\": %.2f, "
             "\"replay_per_branch\": %.1f, \"branches\": %d, \"resident_kib_before\": %ld, \"resident_kib_after\": %ld, "
-            "\"mcts_playouts_per_second\": %.1f}\n",
+            "\"mcts_playouts_per_second\": %.1f, \"mcts_cutoff\": %ld, \"mcts_cutoff_playouts_per_second\": %.1f}\n",
             game.c_str(), decisions, bytes, branch_s * 1e6, replay_s * 1e6, replay_s / branch_s, branches, rss_before,
-            rss_after, playouts_per_s);
+            rss_after, playouts_per_s, cutoff, cutoff_per_s);
     } catch (const std::exception& e) {
         std::cerr << "tabula_branch_bench: " << e.what() << "\n";
         return 1;
