@@ -50,8 +50,16 @@ constexpr size_t kProfileRows = 15;
 
 // How many matches a worker plays between two checks of the state they share: the
 // check costs about as much as walking that state (7 M instructions for chess, which
-// plays a match in 45 M), and a change found costs this many matches played again.
-constexpr size_t kCheckEvery = 16;
+// plays a match in 45 M; 78 k for tic-tac-toe, which plays one in 50 k), and a change
+// found costs that many matches played again. At least kCheckEvery; in a longer run
+// about a twentieth of a worker's share (counted matches are reported, and progress
+// shown, as they pass the check), at most kCheckMost.
+constexpr size_t kCheckEvery = 16, kCheckMost = 256;
+
+size_t check_every(int matches, int jobs) {
+    const size_t share = static_cast<size_t>(matches) / static_cast<size_t>(std::max(1, jobs)) / 20;
+    return std::clamp(share, kCheckEvery, kCheckMost);
+}
 
 nlohmann::json profile_json(const ScriptProfile& p) {
     nlohmann::json j = {{"every", ScriptProfile::kEvery}, {"samples", p.samples()}};
@@ -316,7 +324,7 @@ int simulate(const std::vector<std::string>& args) {
     bool fatal_usage = false;  // the fatal error is the user's: the game refused an option (exit 2)
     std::atomic<bool> warned{false};  // of a match that changed the shared state
     // A worker checks the state its matches share (host/shared_state.h) after every
-    // kCheckEvery matches, and counts those matches only once the check finds the state
+    // check_every() matches, and counts those matches only once the check finds the state
     // as loaded. If it changed, they are played again one at a time in the game loaded
     // anew, each checked after, and from then on the worker checks after every match:
     // every match counted started from the game as loaded, as with a check after each.
@@ -336,7 +344,7 @@ int simulate(const std::vector<std::string>& args) {
                 agents.push_back(owned.back().get());
                 replays = replays && owned.back()->replays();
             }
-            size_t every = replays ? kCheckEvery : 1;
+            size_t every = replays ? check_every(span - prior.count, jobs) : 1;
             Tally mine(n_seats, keep_failures), batch(n_seats, keep_failures);
             std::vector<int> played;         // the matches since the last check
             std::vector<std::string> lines;  // their --results lines
