@@ -1,6 +1,7 @@
--- The knight orders (orders/) and building types (buildings/), the game's and any
--- mod's, checked once (catalog.load, from game.lua) and indexed by id.
-local catalog = { orders = {}, order_ids = {}, buildings = {} }
+-- The knight orders (orders/), building types (buildings/) and kinds of bonus tile
+-- (tiles/), the game's and any mod's, checked once (catalog.load, from game.lua) and
+-- indexed by id.
+local catalog = { orders = {}, order_ids = {}, buildings = {}, tiles = {}, tile_ids = {} }
 
 local data = require "data"
 local hooks = require "rules.hooks"
@@ -8,6 +9,7 @@ local map = require "map"
 
 local ORDER_FIELDS = { id = true, name = true, text = true, start = true }
 local BUILDING_FIELDS = { id = true, name = true, levels = true, final = true }
+local TILE_FIELDS = { id = true, name = true, text = true, copies = true }
 
 local function fail(file, fmt, ...) error(file .. ": " .. fmt:format(...), 0) end
 
@@ -72,6 +74,14 @@ local function check_building(file, b)
   end
 end
 
+local function check_tile(file, t)
+  if type(t) ~= "table" or type(t.id) ~= "string" then fail(file, "a tile file returns its kind of tile with an id") end
+  if type(t.name) ~= "string" then fail(file, "name must be a string") end
+  if type(t.text) ~= "string" then fail(file, "text must say what the tile does") end
+  if math.type(t.copies) ~= "integer" or t.copies < 0 then fail(file, "copies must be a whole number, 0 or more") end
+  check_fields(file, t, "a tile", TILE_FIELDS, "id, name, text, copies")
+end
+
 function catalog.load()
   for _, name in ipairs(tabula.modules("orders")) do
     local file = tabula.module_file(name)
@@ -90,6 +100,31 @@ function catalog.load()
     b.file = file
     catalog.buildings[id] = b
   end
+  -- CR-1.3's kinds in the table's order, then a mod's new ones in file order.
+  local names, base = {}, {}
+  for _, id in ipairs(data.tile_types) do names[#names + 1] = "tiles." .. id; base["tiles." .. id] = true end
+  for _, name in ipairs(tabula.modules("tiles")) do
+    if not base[name] then names[#names + 1] = name end
+  end
+  for _, name in ipairs(names) do
+    local file = tabula.module_file(name) or (name:gsub("%.", "/") .. ".lua")
+    local t = require(name)
+    check_tile(file, t)
+    if t.id ~= name:sub(7) then fail(file, "id must be the file's name ('%s')", name:sub(7)) end
+    t.file = file
+    catalog.tiles[t.id] = t
+    catalog.tile_ids[#catalog.tile_ids + 1] = t.id
+  end
+end
+
+-- Every tile of the game, a kind's copies together, in catalog order (CR-1.3's list
+-- order: CR-16.1 shuffles from it).
+function catalog.tile_list()
+  local out = {}
+  for _, id in ipairs(catalog.tile_ids) do
+    for _ = 1, catalog.tiles[id].copies do out[#out + 1] = id end
+  end
+  return out
 end
 
 -- The order list in table order (CR-16.1): CR-1.7's ten, then a mod's in file order.

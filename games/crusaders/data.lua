@@ -2,16 +2,13 @@
 -- each in its table's order (CR-16.1 shuffles from that order).
 local data = {}
 
--- CR-1.3: the 30 building bonus tiles.
-data.tiles = {}
-local function tiles(n, tile)
-  for _ = 1, n do data.tiles[#data.tiles + 1] = tile end
-end
-for _, b in ipairs{ "castle", "church", "farm", "bank" } do tiles(3, { building = b, cost = 1 }) end
-for _, b in ipairs{ "castle", "church", "farm", "bank" } do tiles(1, { building = b, cost = 2 }) end
-for _, b in ipairs{ "castle", "church", "farm", "bank" } do tiles(2, { building = b, influence = 1 }) end
-for _, b in ipairs{ "castle", "church", "farm", "bank" } do tiles(1, { building = b, influence = 2 }) end
-tiles(2, { building = "any", cost = 1 })
+-- CR-1.3: the kinds of building bonus tile, in the table's order; each is a file in
+-- tiles/ that says how many copies of it there are (30 in all) and hooks the rules.
+data.tile_types = { "castle_cost_1", "church_cost_1", "farm_cost_1", "bank_cost_1",
+                    "castle_cost_2", "church_cost_2", "farm_cost_2", "bank_cost_2",
+                    "castle_influence_1", "church_influence_1", "farm_influence_1", "bank_influence_1",
+                    "castle_influence_2", "church_influence_2", "farm_influence_2", "bank_influence_2",
+                    "any_cost_1" }
 
 -- CR-1.4: enemies. Saracens show a reward each and have strength 6; Prussians and Slavs
 -- read a shared strength track.

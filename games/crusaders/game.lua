@@ -1,6 +1,7 @@
 -- Crusaders: Thy Will Be Done, 2 to 5 players (rules: docs/games/crusaders.md, spec ids
 -- CR-x.y). The map is data (regions.lua), each knight order a file in orders/, each
--- building type one in buildings/; the five actions are in actions/.
+-- building type one in buildings/, each kind of bonus tile one in tiles/; the five
+-- actions are in actions/.
 local catalog = require "catalog"
 local render = require "render"
 local setup = require "setup"

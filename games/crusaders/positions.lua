@@ -10,7 +10,7 @@
 --     troops = { 2 },                              -- per seat, troops mustered
 --     order = { "alcantara" },                     -- per seat, the kept order
 --     enemies = { pomesania = "prussian", valencia = { "saracen", "farm" }, sudovia = false },
---     tiles = { thuringia = { building = "farm", influence = 1 }, bavaria = false },
+--     tiles = { thuringia = "farm_influence_1", bavaria = false },  -- a kind of tiles/
 --     conquered = { { prussian = 3, slav = 2 } },  -- per seat, tokens in the play area
 --     markers = { prussian = 3 }, supply = 4, influence = { 70, 73 } }
 --
@@ -24,6 +24,7 @@ local data = require "data"
 local enemies = require "rules.enemies"
 local map = require "map"
 local orders = require "rules.orders"
+local tiles = require "rules.tiles"
 
 local P = {}
 
@@ -62,8 +63,8 @@ end
 local function place_tiles(m, spec)
   for _, region in ipairs(regions_of(spec)) do
     local tile = spec[region]
-    clear(m, region, function(o) return o.kind == "tile" end)
-    if tile then m:create{ kind = "tile", at = region, props = tile } end
+    tiles.clear(m, region)
+    if tile then tiles.place(m, region, tile) end
   end
 end
 
@@ -130,7 +131,7 @@ local function check(spec)
   end
   for r, tile in pairs(spec.tiles or {}) do
     in_play(players, r, "tiles")
-    if tile and tile.building ~= "any" then one_of(data.building_types, tile.building, "building type", "tiles." .. r) end
+    if tile and not catalog.tiles[tile] then one_of(catalog.tile_ids, tile, "kind of tile", "tiles." .. r) end
   end
   for seat, kinds in pairs(spec.built or {}) do
     for kind in pairs(kinds) do one_of(data.building_types, kind, "building type", ("built[%d]"):format(seat)) end

@@ -186,9 +186,25 @@ function probes.tile_costs(kind, built, x, cases)
   end
 end
 
+-- The scenarios that pin the game's 30 bonus tiles (CR-1.3: the mix, a seed's shuffle:
+-- "(base pool)" in their names) call this first: under a mod that adds or replaces a
+-- kind of tile they fail here, saying so.
+function probes.base_tiles(level)
+  local changed = {}
+  for _, id in ipairs(catalog.tile_ids) do
+    local file = catalog.tiles[id].file
+    if file ~= "games/crusaders/tiles/" .. id .. ".lua" then changed[#changed + 1] = file end
+  end
+  if changed[1] then
+    error(("base pool: this scenario pins the game's 30 bonus tiles (CR-1.3), and the mods change them (%s): "
+           .. "it tests the game without mods"):format(table.concat(changed, ", ")), (level or 1) + 1)
+  end
+end
+
 -- The scenarios that pin the game's ten knight orders (a seed's deal, the start regions
 -- of the game: "(base pool)" in their names) call this first: under a mod that adds or
 -- replaces an order they fail here, saying so, not on a value the mod rightly changed.
+-- A seed's deal follows the tiles' shuffle (CR-16.1): a mod's tiles fail them too.
 function probes.base_pool()
   local changed = {}
   for _, id in ipairs(catalog.order_list()) do
@@ -199,6 +215,7 @@ function probes.base_pool()
     error(("base pool: this scenario pins the game's ten knight orders (CR-1.7), and the mods change them (%s): "
            .. "it tests the game without mods"):format(table.concat(changed, ", ")), 2)
   end
+  probes.base_tiles(2)
 end
 
 -- Whether the open choice offers `id`.

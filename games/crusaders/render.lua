@@ -26,7 +26,7 @@ local function region_line(match, region)
   local printed = map.region(region).printed
   if printed then parts[#parts + 1] = "printed " .. bonus_text(printed) end
   for _, obj in ipairs(match:at(region)) do
-    if obj.kind == "tile" then parts[#parts + 1] = "tile " .. bonus_text(obj.props) end
+    if obj.kind == "tile" then parts[#parts + 1] = "tile " .. catalog.tiles[obj.props.id].text end
   end
   for _, b in ipairs(buildings.in_region(match, region)) do parts[#parts + 1] = ("%s (seat %d)"):format(b.name, b.owner) end
   for _, obj in ipairs(match:at(region)) do
@@ -102,7 +102,7 @@ function render.view(match)
     local token = enemies.at(match, region)
     if token then r.enemy = { kind = token.kind, reward = token.props.reward } end
     for _, obj in ipairs(match:at(region)) do
-      if obj.kind == "tile" then r.tile = obj.props end
+      if obj.kind == "tile" then r.tile = { id = obj.props.id, text = catalog.tiles[obj.props.id].text } end
       if obj.kind == "knight" then r.knights[#r.knights + 1] = { seat = obj.owner, n = obj.props.n } end
     end
     for _, b in ipairs(buildings.in_region(match, region)) do

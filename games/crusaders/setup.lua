@@ -9,6 +9,7 @@ local enemies = require "rules.enemies"
 local data = require "data"
 local hooks = require "rules.hooks"
 local map = require "map"
+local tile_rules = require "rules.tiles"
 
 local setup = {}
 
@@ -77,7 +78,7 @@ local function place_tiles(match, tiles)
   for _, region in ipairs(map.regions(match)) do
     if map.region(region).tile then
       i = i + 1
-      match:create{ kind = "tile", at = region, props = tiles[i] }
+      tile_rules.place(match, region, tiles[i])
     end
   end
   match.state.tiles_out = table.move(tiles, i + 1, #tiles, 1, {})
@@ -108,9 +109,7 @@ function setup.run(match)
   s.supply = data.supply[math.min(match.seats, 5) - 1]
   local fixed = wheel_order(match)
   place_enemies(match, enemy_tokens())
-  local tiles = {}
-  for i, t in ipairs(data.tiles) do tiles[i] = t end
-  place_tiles(match, shuffle(tiles))
+  place_tiles(match, shuffle(catalog.tile_list()))
   -- CR-16.1: the wedges are shuffled even when `wheel` fixes them, so that the option
   -- changes the wheel and no later draw.
   local order = {}

@@ -1,6 +1,7 @@
 -- Buildings (CR-1.5, CR-9): each player's four tracks, built leftmost first; the bonus
 -- of each uncovered space; buildings on the map; costs and influence with the region's
--- printed bonus and tile (CR-1.2, CR-1.3, CR-14.3).
+-- printed bonus (CR-1.2, CR-14.3). A bonus tile (CR-1.3) is a file of tiles/ that hooks
+-- the question "building_cost" or the moment "built" (rules/tiles.lua).
 local catalog = require "catalog"
 local data = require "data"
 local influence = require "rules.influence"
@@ -75,35 +76,31 @@ function buildings.room(match, region)
   return #buildings.in_region(match, region) < (match.seats >= 5 and 2 or 1)
 end
 
--- The printed bonus and the tile of a region that apply to `kind`: {cost=, influence=}
--- each. None for a region's second building (CR-14.3).
-function buildings.region_bonuses(match, region, kind)
-  if #buildings.in_region(match, region) > 0 then return {} end
-  local out = {}
+-- The printed bonus of a region that applies to `kind` ({cost=} or {influence=}), or nil;
+-- none for a region's second building (CR-14.3). A tile's bonus is its file's hooks
+-- (tiles/, rules/tiles.lua).
+local function printed_bonus(match, region, kind)
   local printed = map.of(match):prop(region, "printed")
-  if printed and printed.building == kind then out[#out + 1] = printed end
-  for _, obj in ipairs(match:at(region)) do
-    if obj.kind == "tile" and (obj.props.building == kind or obj.props.building == "any") then
-      out[#out + 1] = obj.props
-    end
-  end
-  return out
+  if printed and printed.building == kind and #buildings.in_region(match, region) == 0 then return printed end
+  return nil
 end
 
 -- What `seat` pays for its next `kind` (of `level`) in `region`: the question "building_cost".
 function buildings.cost(match, seat, region, kind, level)
   local cost = catalog.buildings[kind].levels[level].cost
-  for _, b in ipairs(buildings.region_bonuses(match, region, kind)) do cost = cost - (b.cost or 0) end
+  local printed = printed_bonus(match, region, kind)
+  if printed then cost = cost - (printed.cost or 0) end
   return moments.ask(match, "building_cost", math.max(0, cost), seat, kind, level, region)
 end
 
 -- Places the leftmost `kind` of `seat` in `region` (built or a Saracen reward): its
--- influence (level + region bonuses), its uncovered bonus, a knight it unlocks; then
+-- influence (level + printed bonus), its uncovered bonus, a knight it unlocks; then
 -- the moment "built".
 function buildings.place(match, seat, kind, region, why)
   local level = buildings.next_level(match, seat, kind)
   local gain = level
-  for _, b in ipairs(buildings.region_bonuses(match, region, kind)) do gain = gain + (b.influence or 0) end
+  local printed = printed_bonus(match, region, kind)
+  if printed then gain = gain + (printed.influence or 0) end
   match:create{ kind = kind, name = catalog.buildings[kind].name .. " " .. data.ROMAN[level], owner = seat,
                 at = region, props = { level = level } }
   tracks.advance(match.state.built[kind], seat)

@@ -1,7 +1,7 @@
 -- The moments the rules raise and the questions they ask, through the match's effects
--- (tabula.effects): an order's or a building's hooks (rules/hooks.lua), and any trigger
--- or modifier a mod's file registers, take part in the game here. Nothing in the rules
--- names an order or a building.
+-- (tabula.effects): an order's, a building's or a tile's hooks (rules/hooks.lua), and any
+-- trigger or modifier a mod's file registers, take part in the game here. Nothing in the
+-- rules names an order, a building or a tile.
 --
 --   moments (events; ev.seat is the player it happens to)
 --     mustered {seat, troop, why}                 a troop turned (Muster, a Saracen reward)
@@ -27,6 +27,8 @@ moments.FIELDS = { mustered = { "troop", "why" }, stepped = { "knight", "from", 
                    defeated = { "enemy", "region", "strength" }, resolved = { "action", "x" },
                    gained = { "amount", "why" } }
 moments.QUESTIONS = { "building_cost", "power", "score", "step_cost" }
+-- The moments about a region (a tile's copy hears only those about its own).
+moments.REGION = { built = true, defeated = true }
 
 local FIELDS, emit, listens, select = moments.FIELDS, effects.emit, effects.listens, select
 

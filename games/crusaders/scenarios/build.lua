@@ -77,9 +77,9 @@ T.scenario("cost reductions: printed, tile and 'any building' tile, for their ty
   T.eq(choices(1, { "rome" }), { "church:rome" }, "rome: church I 3 - 2")
   T.eq(choices(1, { "burgundy" }), { "farm:burgundy" }, "burgundy: farm I 2 - 1")
   T.eq(choices(1, { "champagne" }), { "bank:champagne" }, "champagne: bank I 2 - 1")
-  T.eq(choices(1, { "masovia" }, { tiles = { masovia = { building = "any", cost = 1 } } }),
+  T.eq(choices(1, { "masovia" }, { tiles = { masovia = "any_cost_1" } }),
        { "bank:masovia", "farm:masovia" }, "any building -1: farm and bank I cost 1")
-  T.eq(choices(2, { "masovia" }, { tiles = { masovia = { building = "castle", cost = 2 } } }),
+  T.eq(choices(2, { "masovia" }, { tiles = { masovia = "castle_cost_2" } }),
        { "bank:masovia", "castle:masovia", "farm:masovia" }, "castle -2: castle I costs 2, church I still 3")
   T.eq(choices(1, { "masovia" }, plain), {}, "nothing costs 1 without a reduction")
   T.eq(choices(1, { "masovia" }, { tiles = { masovia = false }, built = { { bank = 2 } } }),
@@ -89,7 +89,7 @@ T.scenario("cost reductions: printed, tile and 'any building' tile, for their ty
 end)
 
 T.scenario("the cost is never below 0 [CR-9.3]", function()
-  local got, t = choices(2, { "rome" }, { tiles = { rome = { building = "church", cost = 2 } } })
+  local got, t = choices(2, { "rome" }, { tiles = { rome = "church_cost_2" } })
   T.eq(got, { "bank:rome", "church:rome", "farm:rome" })
   T.truthy(label_of(t, "church:rome"):find("(cost 0)", 1, true), "3 - 2 printed - 2 tile: " .. label_of(t, "church:rome"))
   t:answer("church:rome")
@@ -108,9 +108,9 @@ T.scenario("influence: the level, plus the region's +n for that type [CR-9.4, CR
   T.eq(gain(4, "hungary", "castle"), 1 + 2, "hungary: castle +2")
   T.eq(gain(4, "hungary", "church"), 1, "hungary's +2 is for castles")
   T.eq(gain(2, "venice", "bank"), 1 + 2, "venice: bank +2")
-  T.eq(gain(2, "masovia", "farm", { tiles = { masovia = { building = "farm", influence = 1 } } }), 2)
-  T.eq(gain(4, "masovia", "castle", { tiles = { masovia = { building = "farm", influence = 1 } } }), 1)
-  T.eq(gain(5, "masovia", "church", { tiles = { masovia = { building = "church", influence = 2 } }, built = { { church = 2 } } }), 3 + 2,
+  T.eq(gain(2, "masovia", "farm", { tiles = { masovia = "farm_influence_1" } }), 2)
+  T.eq(gain(4, "masovia", "castle", { tiles = { masovia = "farm_influence_1" } }), 1)
+  T.eq(gain(5, "masovia", "church", { tiles = { masovia = "church_influence_2" }, built = { { church = 2 } } }), 3 + 2,
        "church III: 3, + 2")
 end)
 

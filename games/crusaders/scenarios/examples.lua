@@ -4,7 +4,7 @@ local P = require "positions"
 
 T.scenario("WE-1: basic sowing: Build with 2 tokens, then 2 sown on p4, p5 [CR-3.2, CR-4.1, CR-9]", function()
   local t = P.match{ active = 1, knights = { { "thuringia" } },
-    tiles = { thuringia = { building = "farm", influence = 1 } } }
+    tiles = { thuringia = "farm_influence_1" } }
   t:answer("resolve:3")
   P.at(t, "build")
   T.eq(t:pending().options, { "farm:thuringia", "bank:thuringia" }, "farm I and bank I cost 2; the others more")
@@ -111,7 +111,7 @@ end)
 
 T.scenario("WE-6: a castle -2 tile and bank I's Build +1: castle I for power 2, not church I [CR-9.3, CR-9.5, CR-11]", function()
   local t = P.match{ active = 1, tokens = { { 3, 3, 1, 2, 1, 2 } }, built = { { bank = 1 } }, knights = { { "bavaria" } },
-                     tiles = { bavaria = { building = "castle", cost = 2 } } }
+                     tiles = { bavaria = "castle_cost_2" } }
   t:answer("resolve:3")
   P.at(t, "build", { "castle:bavaria", "farm:bavaria" })
   T.truthy(label_of(t, "castle:bavaria"):find("(cost 2)", 1, true))

@@ -76,7 +76,7 @@ T.scenario("a tile's cost reduction and the '+n influence' bonuses are only for 
   second:answer("resolve:3", "castle:hungary")
   P.at(second, "turn")
   T.eq(P.influence(second, 2), 1, "second castle: its level only")
-  local tile = { building = "farm", cost = 2 }
+  local tile = "farm_cost_2"
   local cheap = builder(1, 1, "masovia", { tiles = { masovia = tile }, buildings = { { seat = 2, kind = "bank", level = 1, at = "masovia" } } })
   P.at(cheap, "turn")
   T.falsy(T.show(cheap:pending().options):find('"resolve:3"', 1, true), "farm I at its full 2 after a bank")

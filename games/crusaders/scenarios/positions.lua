@@ -8,7 +8,7 @@ local function refused(spec, message)
   T.raises(function() P.match(spec) end, message)
 end
 
-T.scenario("a misspelt field, order, region, enemy type, reward, building type or track is named [CR-15]", function()
+T.scenario("a misspelt field, order, region, enemy type, reward, building type, tile or track is named [CR-15]", function()
   refused({ knight = { { "thuringia" } } }, "P.match: unknown field 'knight' (active, buildings, built,")
   refused({ order = { "templars" } }, "P.match: order[1]: unknown knight order 'templars' (templar, hospitaller,")
   refused({ knights = { nil, { "thuringia", "pomesani" } } }, "P.match: knights[2][2]: unknown region 'pomesani' (regions.lua)")
@@ -16,7 +16,7 @@ T.scenario("a misspelt field, order, region, enemy type, reward, building type o
   refused({ enemies = { lutizia = "slavs" } }, "P.match: enemies.lutizia: unknown enemy type 'slavs' (prussian, slav, saracen)")
   refused({ enemies = { valencia = { "saracen", "farms" } } }, "P.match: enemies.valencia: unknown reward 'farms' (a building type or troop)")
   refused({ enemies = { lutzia = "slav" } }, "P.match: enemies: unknown region 'lutzia' (regions.lua)")
-  refused({ tiles = { thuringia = { building = "farms", cost = 1 } } }, "P.match: tiles.thuringia: unknown building type 'farms' (castle, church, farm, bank)")
+  refused({ tiles = { thuringia = "farms_cost_1" } }, "P.match: tiles.thuringia: unknown kind of tile 'farms_cost_1' (castle_cost_1, church_cost_1,")
   refused({ built = { { farms = 1 } } }, "P.match: built[1]: unknown building type 'farms' (castle, church, farm, bank)")
   refused({ buildings = { { seat = 1, kind = "castel", level = 1, at = "saxony" } } }, "P.match: buildings[1]: unknown building type 'castel'")
   refused({ conquered = { { prusian = 1 } } }, "P.match: conquered[1]: unknown enemy type 'prusian'")

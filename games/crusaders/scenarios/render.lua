@@ -13,7 +13,7 @@ T.scenario("the text shows regions with enemies, tiles, printed bonuses, buildin
     tokens = { { 1, 7, 0, 2, 1, 1 } }, built = { { castle = 1 } }, troops = { 2 }, influence = { 9, 4 },
     buildings = { { seat = 1, kind = "castle", level = 1, at = "saxony" } },
     enemies = { pomesania = "prussian", valencia = { "saracen", "farm" } },
-    tiles = { thuringia = { building = "farm", influence = 1 } }, conquered = { { slav = 1 } }, markers = { prussian = 3 } }
+    tiles = { thuringia = "farm_influence_1" }, conquered = { { slav = 1 } }, markers = { prussian = 3 } }
   local text = t:render(0)
   has(text, " 9 Saxony         printed Castle cost -1; castle I (seat 1); knight 1 of seat 1", "a printed bonus, a building, a knight")
   has(text, "18 Thuringia      tile Farm +1 influence; knight 2 of seat 1", "a tile")

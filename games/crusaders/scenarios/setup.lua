@@ -174,8 +174,7 @@ local function actual_setup(t)
     for _, obj in ipairs(m:at(region)) do
       if obj.kind == "saracen" then out.saracen[region] = obj.props.reward end
       if obj.kind == "tile" then
-        local p = obj.props
-        out.tiles[region] = p.building .. (p.cost and (" cost " .. p.cost) or (" influence " .. p.influence))
+        out.tiles[region] = (obj.props.id:gsub("_", " "))   -- "castle_cost_1": "castle cost 1"
       end
       if ENEMY[obj.kind] then out.enemies[region] = obj.kind end
     end
@@ -304,7 +303,8 @@ T.scenario("the RNG draws for the tokens first: 2 players' Saracens are the firs
   for i, region in ipairs(order2) do T.eq(two[region], four[order4[i]], region) end
 end)
 
-T.scenario("without knight orders nothing is dealt and no order is asked; the draws before are the same [CR-2.7, CR-16.1]", function()
+T.scenario("without knight orders nothing is dealt and no order is asked; the draws before are the same (base pool) [CR-2.7, CR-16.1]", function()
+  probes.base_tiles()
   local t = T.match{ seats = 3, seed = 7, options = { knight_orders = false } }
   local want = expected_setup(7, 3, false)
   T.eq(actual_setup(t).tiles, want.tiles)

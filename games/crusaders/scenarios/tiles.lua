@@ -6,19 +6,17 @@ local P = require "positions"
 local map = require "map"
 local probes = require "probes"
 
--- CR-1.3's table, written out: copies of each tile.
+-- CR-1.3's table, written out: copies of each kind of tile (tiles/).
 local MIX = {
-  ["castle cost 1"] = 3, ["church cost 1"] = 3, ["farm cost 1"] = 3, ["bank cost 1"] = 3,
-  ["castle cost 2"] = 1, ["church cost 2"] = 1, ["farm cost 2"] = 1, ["bank cost 2"] = 1,
-  ["castle influence 1"] = 2, ["church influence 1"] = 2, ["farm influence 1"] = 2, ["bank influence 1"] = 2,
-  ["castle influence 2"] = 1, ["church influence 2"] = 1, ["farm influence 2"] = 1, ["bank influence 2"] = 1,
-  ["any cost 1"] = 2,
+  castle_cost_1 = 3, church_cost_1 = 3, farm_cost_1 = 3, bank_cost_1 = 3,
+  castle_cost_2 = 1, church_cost_2 = 1, farm_cost_2 = 1, bank_cost_2 = 1,
+  castle_influence_1 = 2, church_influence_1 = 2, farm_influence_1 = 2, bank_influence_1 = 2,
+  castle_influence_2 = 1, church_influence_2 = 1, farm_influence_2 = 1, bank_influence_2 = 1,
+  any_cost_1 = 2,
 }
 local SPACES = { 12, 16, 17, 17 }   -- tile regions in play, by seats - 1
 
-local function name(tile)
-  return tile.cost and ("%s cost %d"):format(tile.building, tile.cost) or ("%s influence %d"):format(tile.building, tile.influence)
-end
+local function name(tile) return tile end
 
 -- The tiles on the map (region -> tile) of a new match, and the count of each kind on
 -- the map and out of the game together.
@@ -28,14 +26,15 @@ local function census(seats, seed)
   local function count(tile) counts[name(tile)] = (counts[name(tile)] or 0) + 1 end
   for _, region in ipairs(map.regions(m)) do
     for _, obj in ipairs(m:at(region)) do
-      if obj.kind == "tile" then placed[region] = obj.props; count(obj.props) end
+      if obj.kind == "tile" then placed[region] = obj.props.id; count(obj.props.id) end
     end
   end
   for _, tile in ipairs(m.state.tiles_out) do count(tile) end
   return placed, counts
 end
 
-T.scenario("Setup: one tile on each tile region in play (12, 16, 17, 17 for 2-5 players), the rest out of the game: together the 30 of the table [CR-1.3, CR-2.3, CR-1.1]", function()
+T.scenario("Setup: one tile on each tile region in play (12, 16, 17, 17 for 2-5 players), the rest out of the game: together the 30 of the table (base pool) [CR-1.3, CR-2.3, CR-1.1]", function()
+  probes.base_tiles()
   for seats = 2, 5 do
     for seed = 1, 3 do
       local placed, counts = census(seats, seed)
@@ -59,11 +58,11 @@ end)
 
 T.scenario("Each cost tile lowers its type's level-I cost only: -1 and -2 of each type, Any building -1 for all four [CR-1.3, CR-9.3]", function()
   local cases = {   -- tile, then the level-I costs of castle, church, farm, bank it leaves
-    { { building = "castle", cost = 1 }, { 3, 3, 2, 2 } }, { { building = "castle", cost = 2 }, { 2, 3, 2, 2 } },
-    { { building = "church", cost = 1 }, { 4, 2, 2, 2 } }, { { building = "church", cost = 2 }, { 4, 1, 2, 2 } },
-    { { building = "farm", cost = 1 }, { 4, 3, 1, 2 } }, { { building = "farm", cost = 2 }, { 4, 3, 0, 2 } },
-    { { building = "bank", cost = 1 }, { 4, 3, 2, 1 } }, { { building = "bank", cost = 2 }, { 4, 3, 2, 0 } },
-    { { building = "any", cost = 1 }, { 3, 2, 1, 1 } },
+    { "castle_cost_1", { 3, 3, 2, 2 } }, { "castle_cost_2", { 2, 3, 2, 2 } },
+    { "church_cost_1", { 4, 2, 2, 2 } }, { "church_cost_2", { 4, 1, 2, 2 } },
+    { "farm_cost_1", { 4, 3, 1, 2 } }, { "farm_cost_2", { 4, 3, 0, 2 } },
+    { "bank_cost_1", { 4, 3, 2, 1 } }, { "bank_cost_2", { 4, 3, 2, 0 } },
+    { "any_cost_1", { 3, 2, 1, 1 } },
   }
   for _, case in ipairs(cases) do
     local t = probes.build{ x = 4, tile = case[1] }
@@ -79,7 +78,7 @@ T.scenario("Each influence tile adds to its type only: +1 and +2 of each type on
   local others = { castle = "farm", church = "bank", farm = "castle", bank = "church" }
   for _, kind in ipairs{ "castle", "church", "farm", "bank" } do
     for n = 1, 2 do
-      local tile = { building = kind, influence = n }
+      local tile = kind .. "_influence_" .. n
       T.eq(probes.built(probes.build{ x = 4, tile = tile }, kind .. ":thuringia"), 1 + n, name(tile))
       T.eq(probes.built(probes.build{ x = 4, tile = tile }, others[kind] .. ":thuringia"), 1, name(tile) .. ", " .. others[kind])
     end
@@ -87,13 +86,13 @@ T.scenario("Each influence tile adds to its type only: +1 and +2 of each type on
 end)
 
 T.scenario("A tile stays in its region after the building: Thuringia still shows its Farm +1 influence tile [CR-1.3]", function()
-  local t = probes.build{ x = 2, tile = { building = "farm", influence = 1 } }
+  local t = probes.build{ x = 2, tile = "farm_influence_1" }
   probes.built(t, "farm:thuringia")
   T.truthy(t:render():find("18 Thuringia      tile Farm +1 influence; Farm I (seat 1); knight 1 of seat 1", 1, true))
 end)
 
 T.scenario("Five players: a tile counts for a region's first building only: church I beside a farm costs 3 despite Church cost -2 [CR-1.3, CR-14.2, CR-14.3]", function()
-  local t = P.match{ seats = 5, active = 1, knights = { { "thuringia" } }, tiles = { thuringia = { building = "church", cost = 2 } },
+  local t = P.match{ seats = 5, active = 1, knights = { { "thuringia" } }, tiles = { thuringia = "church_cost_2" },
                      buildings = { { seat = 2, kind = "farm", level = 1, at = "thuringia" } }, tokens = { probes.tokens(3, 4) } }
   t:answer("resolve:3")
   P.at(t, "build")

@@ -21,13 +21,13 @@ T.scenario("Bank: Venice's printed Bank +2 influence: bank I to IV at full cost 
 end)
 
 T.scenario("Bank: tiles Bank cost -1, Bank cost -2, Any building cost -1 lower bank III to 3, 2, 3; a Farm cost -1 tile does not (buildings/bank.lua) [CR-1.3, CR-9.3]", function()
-  probes.tile_costs("bank", 2, 2, { { { building = "bank", cost = 1 }, 3 }, { { building = "bank", cost = 2 }, 2 },
-                                    { { building = "any", cost = 1 }, 3 }, { { building = "farm", cost = 1 }, 4 } })
+  probes.tile_costs("bank", 2, 2, { { "bank_cost_1", 3 }, { "bank_cost_2", 2 },
+                                    { "any_cost_1", 3 }, { "farm_cost_1", 4 } })
 end)
 
 T.scenario("Bank: tiles Bank +1 and +2 influence: bank II gains 2 + 1 and 2 + 2 (buildings/bank.lua) [CR-1.3, CR-9.4]", function()
-  T.eq(probes.built(probes.build{ x = 2, built = { bank = 1 }, tile = { building = "bank", influence = 1 } }, "bank:thuringia"), 3)
-  T.eq(probes.built(probes.build{ x = 2, built = { bank = 1 }, tile = { building = "bank", influence = 2 } }, "bank:thuringia"), 4)
+  T.eq(probes.built(probes.build{ x = 2, built = { bank = 1 }, tile = "bank_influence_1" }, "bank:thuringia"), 3)
+  T.eq(probes.built(probes.build{ x = 2, built = { bank = 1 }, tile = "bank_influence_2" }, "bank:thuringia"), 4)
 end)
 
 T.scenario("Bank I's Build +1 is active from the next action: bank I built by Move/Build, then Build 2 pays church I (cost 3) (buildings/bank.lua) [CR-1.5, CR-9.3, CR-9.5]", function()

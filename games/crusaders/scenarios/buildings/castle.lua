@@ -17,8 +17,8 @@ T.scenario("Castle: Saxony's printed Castle cost -1: castle I to IV cost 3 (WE-3
 end)
 
 T.scenario("Castle: tiles Castle cost -1, Castle cost -2 and Any building cost -1 lower castle II to 4, 3, 4; a Church cost -2 tile does not (buildings/castle.lua) [CR-1.3, CR-9.3]", function()
-  probes.tile_costs("castle", 1, 5, { { { building = "castle", cost = 1 }, 4 }, { { building = "castle", cost = 2 }, 3 },
-                                    { { building = "any", cost = 1 }, 4 }, { { building = "church", cost = 2 }, 5 } })
+  probes.tile_costs("castle", 1, 5, { { "castle_cost_1", 4 }, { "castle_cost_2", 3 },
+                                    { "any_cost_1", 4 }, { "church_cost_2", 5 } })
 end)
 
 T.scenario("Castle: Hungary's printed Castle +2 influence: castle I to IV at full cost gain their level + 2; a farm there gains 1 (buildings/castle.lua) [CR-1.2, CR-9.3, CR-9.4]", function()

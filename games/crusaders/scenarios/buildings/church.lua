@@ -27,19 +27,19 @@ T.scenario("Church: Rome's printed Church cost -2: church I to IV cost 1, 2, 3, 
 end)
 
 T.scenario("Church: tiles Church cost -1, Church cost -2, Any building cost -1 lower church III to 4, 3, 4; a Farm cost -2 tile does not (buildings/church.lua) [CR-1.3, CR-9.3]", function()
-  probes.tile_costs("church", 2, 5, { { { building = "church", cost = 1 }, 4 }, { { building = "church", cost = 2 }, 3 },
-                                    { { building = "any", cost = 1 }, 4 }, { { building = "farm", cost = 2 }, 5 } })
+  probes.tile_costs("church", 2, 5, { { "church_cost_1", 4 }, { "church_cost_2", 3 },
+                                    { "any_cost_1", 4 }, { "farm_cost_2", 5 } })
 end)
 
 T.scenario("Church: the cost is never below 0: Rome's -2 and a Church cost -2 tile make church I cost 0 (buildings/church.lua) [CR-9.3]", function()
-  local t = probes.build{ at = "rome", x = 2, tile = { building = "church", cost = 2 } }
+  local t = probes.build{ at = "rome", x = 2, tile = "church_cost_2" }
   T.eq(probes.label(t, "church:rome"), "Church I in Rome (cost 0)")
   T.eq(probes.built(t, "church:rome"), 1)
 end)
 
 T.scenario("Church: tiles Church +1 and +2 influence: church II gains 2 + 1 and 2 + 2; a Bank +2 influence tile adds nothing (buildings/church.lua) [CR-1.3, CR-9.4]", function()
-  local tiles = { { { building = "church", influence = 1 }, 3 }, { { building = "church", influence = 2 }, 4 },
-                  { { building = "bank", influence = 2 }, 2 } }
+  local tiles = { { "church_influence_1", 3 }, { "church_influence_2", 4 },
+                  { "bank_influence_2", 2 } }
   for _, case in ipairs(tiles) do
     T.eq(probes.built(probes.build{ x = 4, built = { church = 1 }, tile = case[1] }, "church:thuringia"), case[2], T.show(case[1]))
   end

@@ -21,18 +21,18 @@ T.scenario("Farm: Burgundy's printed Farm cost -1: farm I to IV cost 1, 2, 3, 4 
 end)
 
 T.scenario("Farm: tiles Farm cost -1, Farm cost -2, Any building cost -1 lower farm II to 2, 1, 2; a Castle cost -1 tile does not (buildings/farm.lua) [CR-1.3, CR-9.3]", function()
-  probes.tile_costs("farm", 1, 3, { { { building = "farm", cost = 1 }, 2 }, { { building = "farm", cost = 2 }, 1 },
-                                    { { building = "any", cost = 1 }, 2 }, { { building = "castle", cost = 1 }, 3 } })
+  probes.tile_costs("farm", 1, 3, { { "farm_cost_1", 2 }, { "farm_cost_2", 1 },
+                                    { "any_cost_1", 2 }, { "castle_cost_1", 3 } })
 end)
 
 T.scenario("Farm: the cost is never below 0: Burgundy's -1 and a Farm cost -2 tile make farm I cost 0 (buildings/farm.lua) [CR-9.3]", function()
-  local t = probes.build{ at = "burgundy", x = 2, tile = { building = "farm", cost = 2 } }
+  local t = probes.build{ at = "burgundy", x = 2, tile = "farm_cost_2" }
   T.eq(probes.label(t, "farm:burgundy"), "Farm I in Burgundy (cost 0)")
 end)
 
 T.scenario("Farm: tiles Farm +1 and +2 influence: farm III gains 3 + 1 and 3 + 2 (WE-1's tile on farm I: 1 + 1) (buildings/farm.lua) [CR-1.3, CR-9.4]", function()
-  T.eq(probes.built(probes.build{ x = 4, built = { farm = 2 }, tile = { building = "farm", influence = 1 } }, "farm:thuringia"), 4)
-  T.eq(probes.built(probes.build{ x = 4, built = { farm = 2 }, tile = { building = "farm", influence = 2 } }, "farm:thuringia"), 5)
+  T.eq(probes.built(probes.build{ x = 4, built = { farm = 2 }, tile = "farm_influence_1" }, "farm:thuringia"), 4)
+  T.eq(probes.built(probes.build{ x = 4, built = { farm = 2 }, tile = "farm_influence_2" }, "farm:thuringia"), 5)
 end)
 
 T.scenario("Farm I's Muster +1 is active from the next action: built on one turn, Muster 2 pays troop 1 (cost 3) on the next (buildings/farm.lua) [CR-1.5, CR-7.1, CR-9.5]", function()

@@ -23,7 +23,7 @@ T.scenario("Lazarus: a church built by Build gains +1: church I, 1 + 1 (orders/l
 end)
 
 T.scenario("Lazarus: the +1 comes on top of the level and the region: church II with a Church +1 influence tile, 2 + 1 + 1 (orders/lazarus.lua) [CR-1.7, CR-9.4, CR-1.3]", function()
-  local t = builder("lazarus", { x = 4, built = { { church = 1 } }, tiles = { thuringia = { building = "church", influence = 1 } } })
+  local t = builder("lazarus", { x = 4, built = { { church = 1 } }, tiles = { thuringia = "church_influence_1" } })
   t:answer("resolve:3", "church:thuringia")
   T.eq(t:run{ turns = 1 }, "turn")
   T.eq(P.influence(t, 1), 4)

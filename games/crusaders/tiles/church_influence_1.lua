@@ -1,0 +1,10 @@
+-- Church +1 influence (CR-1.3, tiles 19–20, 2 copies): the region's first building, if a
+-- church, gives 1 influence more as it is placed (CR-9.4, CR-14.3).
+local tiles = require "rules.tiles"
+
+return {
+  id = "church_influence_1", name = "Church +1 influence tile", text = "Church +1 influence", copies = 2,
+  built = function(building, ev, match)
+    if building == "church" and tiles.counts(match, ev.region, true) then return 1 end
+  end,
+}
