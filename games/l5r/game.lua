@@ -36,4 +36,12 @@ game.view = render.view
 game.determinize = require "determinize"
 game.evaluate = require "evaluate"
 
+-- Balance tables (`tabula simulate`): each seat's deck, and "first" for the player who
+-- took turn 1 (L5-15.1).
+function game.traits(match, seat)
+  local out = { "deck:" .. match.state.decks[seat] }
+  if match.state.first == seat then out[#out + 1] = "first" end
+  return out
+end
+
 return game

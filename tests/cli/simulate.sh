@@ -47,6 +47,13 @@ run 0 "$TABULA" simulate coin --games-dir "$WORK/g" -n 50 --no-progress
 contains "trait (game.traits)"; contains "tails"
 run 1 "$TABULA" simulate coin --games-dir "$WORK/g" -n 5 --no-progress -o bad=true
 contains "coin: game.traits: must return a list of strings (item 1 is a number)"
+# L5R's traits: each seat's deck, and "first" for whoever took turn 1 (one per match).
+run 0 "$TABULA" simulate l5r -n 4 --seed 1 -o first_player=random --no-progress --json
+echo "$OUT" | python3 -c '
+import json, sys
+traits = {t["trait"]: t["picks"] for t in json.load(sys.stdin)["traits"]}
+assert traits == {"deck:crane": 4, "deck:scorpion": 4, "first": 4}, traits
+' || fail "l5r traits: $OUT"
 
 # Failing matches: counted, and the first --show-errors of them by match number are
 # shown, the same with any number of jobs (each worker keeps only its first few).
