@@ -11,6 +11,7 @@ import sys
 import tempfile
 import time
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
 from webtest import Server, check, done, _die_with_parent  # noqa: E402
 

@@ -16,6 +16,7 @@ import socket
 import sys
 import threading
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
 from webtest import Server, check, done  # noqa: E402
 
