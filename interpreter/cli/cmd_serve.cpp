@@ -13,11 +13,12 @@ inline constexpr WholeRange kMaxMatches{1, 1000};
 inline constexpr WholeRange kMaxClients{1, 1000};
 inline constexpr WholeRange kMaxBodyKiB{1, 16384};
 inline constexpr WholeRange kWorkers{1, 64};
+inline constexpr WholeRange kIdleMinutes{1, 10080};
 
 int serve(const std::vector<std::string>& args) {
     CommandLine cl("serve", "[options]");
     web::ServeOptions o;
-    std::optional<int> port, max_matches, max_clients, max_body_kib, workers;
+    std::optional<int> port, max_matches, max_clients, max_body_kib, workers, idle;
     int bot_timeout = 30000;
     std::string web_dir;
     cl.options.add_options()
@@ -25,7 +26,8 @@ int serve(const std::vector<std::string>& args) {
         ("web-dir", po::value(&web_dir), "the folder of the pages (default: tools/web/ of the source tree, or $TABULA_WEB)")
         ("allow-exec", po::bool_switch(&o.allow_exec), "let the page ask for exec:COMMAND agents, which run a command on this machine (off: only human, random, first and mcts)");
     add_whole(cl.options, "port", &port, kPort, "the port (default 0: a free one, printed)");
-    add_whole(cl.options, "max-matches", &max_matches, kMaxMatches, "matches kept at once (default 16); a new one drops the oldest ended one, and is refused (503) when none has ended");
+    add_whole(cl.options, "max-matches", &max_matches, kMaxMatches, "matches kept at once (default 16); a new one drops the oldest that has ended or been idle for --idle-minutes, and is refused (503) when none has");
+    add_whole(cl.options, "idle-minutes", &idle, kIdleMinutes, "minutes without a move or an answer after which a match may be dropped to make room (default 60)");
     add_whole(cl.options, "max-clients", &max_clients, kMaxClients, "event streams and waiting requests open at once (default 64); more get 503");
     add_whole(cl.options, "max-body", &max_body_kib, kMaxBodyKiB, "the largest request body, KiB (default 64); larger gets 413");
     add_whole(cl.options, "workers", &workers, kWorkers, "threads that run the matches' scripts and bots (default 2)");
@@ -36,6 +38,7 @@ int serve(const std::vector<std::string>& args) {
     o.max_clients = max_clients.value_or(o.max_clients);
     o.max_body = static_cast<size_t>(max_body_kib.value_or(64)) * 1024;
     o.workers = workers.value_or(o.workers);
+    o.idle_minutes = idle.value_or(o.idle_minutes);
     o.bot_timeout_ms = bot_timeout;
     o.paths = cl.common.paths();
     o.limits = cl.common.limits();

@@ -194,6 +194,7 @@ void MatchSession::publish() {
     asked_seat_ = asked_seat;
     asked_ = std::move(asked);
     ended_ = ended;
+    last_change_ = std::chrono::steady_clock::now();
     ++version_;
     changed_.notify_all();
 }
@@ -252,6 +253,7 @@ Reply MatchSession::answer(int seat, const nlohmann::json& body) {
     shown["state"] = "playing";
     shown["choice"] = nullptr;
     if (shown.contains("scene") && shown["scene"].is_object()) mark_options(shown["scene"], {});
+    last_change_ = std::chrono::steady_clock::now();
     ++version_;
     changed_.notify_all();
     return {200, {{"accepted", true}, {"version", version_}}};
@@ -278,6 +280,11 @@ uint64_t MatchSession::wait_past(uint64_t seen, std::chrono::milliseconds at_mos
 bool MatchSession::ended() const {
     std::lock_guard<std::mutex> d(data_);
     return ended_;
+}
+
+std::chrono::steady_clock::duration MatchSession::idle_for() const {
+    std::lock_guard<std::mutex> d(data_);
+    return std::chrono::steady_clock::now() - last_change_;
 }
 
 void MatchSession::close() {

@@ -77,6 +77,8 @@ public:
     // Waits until the version is past `seen` or the time is up; the version then.
     uint64_t wait_past(uint64_t seen, std::chrono::milliseconds at_most) const;
     bool ended() const;
+    // How long since the match last moved or was answered.
+    std::chrono::steady_clock::duration idle_for() const;
     // Ends every wait (the server stops).
     void close();
 
@@ -106,6 +108,7 @@ private:
     std::vector<nlohmann::json> shown_;  // per seat, [0] the onlooker
     uint64_t version_ = 0;
     bool ended_ = false, closed_ = false;
+    std::chrono::steady_clock::time_point last_change_ = std::chrono::steady_clock::now();
     int asked_seat_ = 0;                 // a human seat asked now (0: none)
     std::optional<Choice> asked_;        // its choice (ids and labels)
     std::vector<std::optional<std::vector<std::string>>> queued_;  // per seat

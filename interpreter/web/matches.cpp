@@ -11,7 +11,8 @@ std::shared_ptr<MatchSession> Matches::add(
     if (static_cast<int>(by_id_.size()) >= max_) {
         auto oldest = by_id_.end();
         for (auto it = by_id_.begin(); it != by_id_.end(); ++it)
-            if (it->second.session->ended() && (oldest == by_id_.end() || it->second.order < oldest->second.order))
+            if ((it->second.session->ended() || it->second.session->idle_for() >= idle_) &&
+                (oldest == by_id_.end() || it->second.order < oldest->second.order))
                 oldest = it;
         if (oldest == by_id_.end()) return nullptr;
         oldest->second.session->close();

@@ -1,6 +1,8 @@
 // The matches a web server keeps (docs/web.md), by id, at most `max` at once: a new one
-// makes room by dropping the oldest that has ended, and is refused when none has.
+// makes room by dropping the oldest that has ended or stood still (no move, no answer)
+// for `idle`, and is refused when none has.
 #pragma once
+#include <chrono>
 #include <functional>
 #include <map>
 #include <memory>
@@ -13,7 +15,7 @@ class MatchSession;
 
 class Matches {
 public:
-    explicit Matches(int max) : max_(max) {}
+    Matches(int max, std::chrono::steady_clock::duration idle) : max_(max), idle_(idle) {}
     // A new match made by `make` with a fresh id; nullptr when the server is full.
     std::shared_ptr<MatchSession> add(const std::function<std::shared_ptr<MatchSession>(const std::string& id)>& make);
     std::shared_ptr<MatchSession> find(const std::string& id) const;
@@ -23,6 +25,7 @@ public:
 private:
     mutable std::mutex mutex_;
     int max_;
+    std::chrono::steady_clock::duration idle_;
     long long added_ = 0;
     struct Kept {
         long long order;

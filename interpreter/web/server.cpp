@@ -49,7 +49,7 @@ std::string token_of(const Request& req) {
 class Api {
 public:
     explicit Api(const ServeOptions& o)
-        : o_(o), catalog_(o.paths, o.limits), matches_(o.max_matches), runner_(o.workers) {}
+        : o_(o), catalog_(o.paths, o.limits), matches_(o.max_matches, std::chrono::minutes(o.idle_minutes)), runner_(o.workers) {}
     ~Api() { matches_.close_all(); }
 
     void install(httplib::Server& svr) {
@@ -123,7 +123,7 @@ private:
         }
         if (!m)
             return fail(res, 503, std::to_string(matches_.max()) +
-                                      " matches are under way, the most this server keeps (tabula serve --max-matches)");
+                                      " matches are under way, none ended or idle, the most this server keeps (tabula serve --max-matches)");
         runner_.schedule(m);
         nlohmann::json seats = nlohmann::json::array();
         for (int s = 1; s <= m->seats(); ++s) {

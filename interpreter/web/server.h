@@ -16,7 +16,8 @@ struct ServeOptions {
     GamePaths paths;
     Limits limits;
     std::filesystem::path web_dir;
-    int max_matches = 16;      // matches kept at once (an ended one makes room)
+    int max_matches = 16;      // matches kept at once (an ended or idle one makes room)
+    int idle_minutes = 60;     // a match standing still this long may make room
     int max_clients = 64;      // event streams open at once
     size_t max_body = 64 * 1024;
     int workers = 2;           // threads that advance matches
