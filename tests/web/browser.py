@@ -2,7 +2,9 @@
 DevTools protocol through a pipe (--remote-debugging-pipe: no library, no port). On the
 start page it picks tic-tac-toe, a person as seat 1 and `first` as seat 2, starts the
 match, follows seat 1's link, and plays the match to the end by clicking cells with the
-mouse. Skipped (77) where chromium is missing.
+mouse. Then an L5R match as seat 1: a click on a card answers the option naming it, and
+the page's text names none of seat 2's cards that an onlooker cannot see. Skipped (77)
+where chromium is missing.
   python3 tests/web/browser.py TABULA SOURCE_DIR"""
 import json
 import os
@@ -141,6 +143,32 @@ try:
     check(snap["state"] == "finished", "the server says the match finished")
     marks = browser.js("[...document.querySelectorAll('svg.scene .label')].map(t => t.textContent).join('')")
     check(marks and marks.count("X") == clicks, f"one X per click on the board: {marks}")
+
+    # L5R as seat 1: a click on a card answers the option that names it; the page's
+    # text holds no name of Scorpion's (seat 2's) that the onlooker does not see.
+    s, made, _ = srv.post("/api/matches", {"game": "l5r", "seed": 11, "agents": ["human", "random"]})
+    token = made["seats"][0]["token"]
+    browser.call("Page.navigate", {"url": srv.url.rstrip("/") + made["seats"][0]["link"]})
+    check(browser.wait("document.body.dataset.state === 'your_turn' && document.querySelector('.card.clickable') !== null"),
+          "L5R: a card to click")
+    snap = srv.wait_state(made["id"], token, lambda j: j["state"] == "your_turn")
+    option = browser.js("document.querySelector('.card.clickable').dataset.option")
+    label = next((o["label"] for o in snap["choice"]["options"] if o["id"] == option), None)
+    check(label is not None, f"the clicked card names an option of seat 1's choice ({option})")
+    page_text = browser.js("document.body.innerText")
+    s, onl, onl_text = srv.get(f"/api/matches/{made['id']}")
+    scorpion = {line.split(" ", 1)[1].strip() for line in open(f"{source}/games/l5r/decks/scorpion.txt")
+                if line[:1].isdigit()}
+    crane = {line.split(" ", 1)[1].strip() for line in open(f"{source}/games/l5r/decks/crane.txt") if line[:1].isdigit()}
+    leaked = sorted(n for n in scorpion - crane if n in page_text and n not in onl_text)
+    check(not leaked, f"the page names seat 2's hidden cards: {leaked}")
+    box = browser.js("""(() => { const r = document.querySelector('.card.clickable').getBoundingClientRect();
+                         return {x: r.x + r.width / 2, y: r.y + r.height / 2}; })()""")
+    browser.click(box["x"], box["y"])
+    after = srv.wait_state(made["id"], token, lambda j: j["version"] > snap["version"] and j["state"] != "playing")
+    check(after["state"] in ("your_turn", "finished") and
+          (after["choice"] is None or after["choice"]["decision"] > snap["choice"]["decision"]),
+          f"the click answered seat 1's decision {snap['choice']['decision']} ({label})")
 finally:
     browser.stop()
 done("web.browser")

@@ -50,6 +50,7 @@ function drawShapes(scene) {
   const box = $("board");
   box.textContent = "";
   if (!scene || !scene.shapes || !scene.shapes.length) return;
+  if (scene.title) box.appendChild(el("h2", {}, scene.title));
   const w = scene.width || 400, h = scene.height || 400;
   const root = svg("svg", { viewBox: `-2 -2 ${w + 4} ${h + 4}`, class: "scene" });
   for (const s of scene.shapes) {
@@ -103,7 +104,15 @@ function card(c) {
 }
 
 // The host's zones and spaces: cards as the seat may see them; a zone of which it sees
-// no card shows only how many it holds.
+// no card shows only how many it holds. Each seat's zones in play first, then its
+// provinces, hand, decks and discards; empty zones in one line at the end.
+const ZONE_ORDER = ["play", "province", "hand", "deck", "discard"];
+function zoneRank(z) {
+  if (z.in_play) return 0;
+  const i = ZONE_ORDER.indexOf(z.kind);
+  return i < 0 ? ZONE_ORDER.length : i + 1;
+}
+
 function drawZones(scene) {
   const box = $("zones");
   box.textContent = "";
@@ -117,8 +126,9 @@ function drawZones(scene) {
   for (const [name, zones] of groups) {
     const g = el("div", { class: "group" });
     g.appendChild(el("h3", {}, name));
-    for (const z of zones) {
-      const zd = el("div", { class: "zone", "data-zone": z.id });
+    const sorted = zones.filter((z) => z.count > 0).sort((a, b) => zoneRank(a) - zoneRank(b));
+    for (const z of sorted) {
+      const zd = el("div", { class: "zone" + (z.in_play ? " in-play" : ""), "data-zone": z.id });
       zd.appendChild(el("div", { class: "zone-title" }, `${z.id} · ${z.count}`));
       const cards = el("div", { class: "cards" });
       if (z.hidden) cards.appendChild(el("div", { class: "card down" }, `${z.count} hidden`));
@@ -126,6 +136,8 @@ function drawZones(scene) {
       zd.appendChild(cards);
       g.appendChild(zd);
     }
+    const empty = zones.filter((z) => z.count === 0).map((z) => z.id);
+    if (empty.length) g.appendChild(el("div", { class: "empty-zones muted" }, "empty: " + empty.join(", ")));
     box.appendChild(g);
   }
   if ((scene.spaces || []).length) {
