@@ -39,6 +39,13 @@ void mark_options(nlohmann::json& scene, const std::set<std::string>& ids) {
             shape.erase("option");
 }
 
+// A hook's error, said in full to the server's log; a page is told only which hook failed
+// (a script's error text may name what the seat must not see).
+std::string hook_failed(const char* hook, int seat, const std::string& error) {
+    spdlog::error("web: game.{} for seat {}: {}", hook, seat, error);
+    return std::string("the game's ") + hook + " failed (the server's log says why)";
+}
+
 }  // namespace
 
 MatchSession::MatchSession(std::string id, GamePaths paths, Limits limits, SessionSpec spec, int bot_timeout_ms)
@@ -138,13 +145,13 @@ nlohmann::json MatchSession::seat_snapshot(int seat) {
         j["render"] = view.render();
     } catch (const ScriptError& e) {
         j["render"] = nullptr;
-        j["errors"].push_back(std::string("render: ") + e.what());
+        j["errors"].push_back(hook_failed("render", seat, e.what()));
     }
     try {
         j["view"] = view.view();
     } catch (const ScriptError& e) {
         j["view"] = nullptr;
-        j["errors"].push_back(std::string("view: ") + e.what());
+        j["errors"].push_back(hook_failed("view", seat, e.what()));
     }
     std::set<std::string> ids;
     if (asked) {
@@ -165,7 +172,7 @@ nlohmann::json MatchSession::seat_snapshot(int seat) {
         j["scene"] = std::move(scene);
     } catch (const ScriptError& e) {
         j["scene"] = nullptr;
-        j["errors"].push_back(std::string("scene: ") + e.what());
+        j["errors"].push_back(hook_failed("scene", seat, e.what()));
     }
     size_t cursor = 0;
     j["log"] = view.take_messages(cursor);

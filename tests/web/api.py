@@ -3,6 +3,7 @@ and missing tokens, an unknown match, malformed JSON, a bad option, a huge body,
 traversal, many clients at once, clients that vanish mid-stream, the caps on matches
 and streams; the server still answers after all of it.
   python3 tests/web/api.py TABULA SOURCE_DIR"""
+import json
 import socket
 import sys
 import threading
@@ -188,4 +189,31 @@ check(e["state"] in ("playing", "your_turn") and e["choice"] is None, f"seat 1 i
 snap2 = srv.wait_state(w["id"], t2, lambda j: j["state"] == "your_turn")
 check(snap2["scene"]["shapes"][4].get("label") == "X", "seat 2 sees seat 1's X in the middle")
 check(srv.alive(), "the server is still running")
+srv.stop()
+
+# ---- a game whose scene hook fails, or returns what is not a scene ----
+import os
+import shutil
+import tempfile
+games = tempfile.mkdtemp(prefix="tabula-web-games-")
+try:
+    for name, hook in [("ttt_error", 'error("the hidden card is the Secret Scroll")'),
+                       ("ttt_shape", 'do return { shapes = { { type = "blob" } } } end')]:
+        shutil.copytree(f"{source}/games/tictactoe", f"{games}/{name}", ignore=shutil.ignore_patterns("scenarios"))
+        path = f"{games}/{name}/game.lua"
+        text = open(path).read().replace("function game.scene(match)\n", f"function game.scene(match)\n  {hook}\n", 1)
+        open(path, "w").write(text)
+    bad = Server(tabula, "--games-dir", games)
+    for name, says in [("ttt_error", "scene failed"), ("ttt_shape", "scene failed")]:
+        s, m, _ = bad.post("/api/matches", {"game": name, "agents": ["human", "first"]})
+        if not check(s == 201, f"{name}: a match: {s} {m}"):
+            continue
+        snap = bad.wait_state(m["id"], m["seats"][0]["token"], lambda j: j["state"] == "your_turn")
+        check(snap["scene"] is None and any(says in e for e in snap["errors"]), f"{name}: the page is told the scene failed: {snap['errors']}")
+        check("Secret Scroll" not in json.dumps(snap), f"{name}: the script's error text stays in the server's log")
+        check(snap["choice"] and snap["render"], f"{name}: the seat still gets its choice and text board")
+    check(bad.alive(), "the server runs on after the failing scenes")
+    bad.stop()
+finally:
+    shutil.rmtree(games, ignore_errors=True)
 done("web.api")
