@@ -180,6 +180,24 @@ function drawChoice(snap) {
   }
 }
 
+// The seat's view as a tree: objects and lists fold; which are open stays so across updates.
+const openPaths = new Set(["$"]);
+function tree(value, path, name) {
+  if (value === null || typeof value !== "object") {
+    const leaf = el("div", { class: "leaf" });
+    leaf.appendChild(el("span", { class: "key" }, name + ": "));
+    leaf.appendChild(el("span", { class: "value" }, JSON.stringify(value)));
+    return leaf;
+  }
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i + 1), v]) : Object.entries(value);
+  const d = el("details");
+  if (openPaths.has(path)) d.open = true;
+  d.addEventListener("toggle", () => (d.open ? openPaths.add(path) : openPaths.delete(path)));
+  d.appendChild(el("summary", {}, `${name} ${Array.isArray(value) ? "[" + entries.length + "]" : "{" + entries.length + "}"}`));
+  for (const [k, v] of entries) d.appendChild(tree(v, path + "." + k, k));
+  return d;
+}
+
 function status(snap) {
   if (snap.state === "finished") {
     const r = snap.result || {};
@@ -200,6 +218,9 @@ function show(snap) {
   drawShapes(snap.scene);
   drawZones(snap.scene);
   $("render").textContent = snap.render || "";
+  const vt = $("view-tree");
+  vt.textContent = "";
+  if (snap.view !== undefined) vt.appendChild(tree(snap.view, "$", "view"));
   drawChoice(snap);
   const log = $("log");
   log.textContent = "";
