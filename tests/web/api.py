@@ -203,7 +203,7 @@ try:
         path = f"{games}/{name}/game.lua"
         text = open(path).read().replace("function game.scene(match)\n", f"function game.scene(match)\n  {hook}\n", 1)
         open(path, "w").write(text)
-    bad = Server(tabula, "--games-dir", games)
+    bad = Server(tabula, "--games-dir", games, "--allow-exec")
     for name, says in [("ttt_error", "scene failed"), ("ttt_shape", "scene failed")]:
         s, m, _ = bad.post("/api/matches", {"game": name, "agents": ["human", "first"]})
         if not check(s == 201, f"{name}: a match: {s} {m}"):
@@ -212,6 +212,16 @@ try:
         check(snap["scene"] is None and any(says in e for e in snap["errors"]), f"{name}: the page is told the scene failed: {snap['errors']}")
         check("Secret Scroll" not in json.dumps(snap), f"{name}: the script's error text stays in the server's log")
         check(snap["choice"] and snap["render"], f"{name}: the seat still gets its choice and text board")
+    # with --allow-exec, a bot program plays a seat; its signals are not blocked as the
+    # server's threads' are (SigBlk of the bot's shell, written where the test reads it)
+    blk = f"{games}/sigblk"
+    bot = f"exec:grep SigBlk /proc/self/status > {blk}; exec python3 {source}/tools/bots/first_bot.py"
+    s, m, _ = bad.post("/api/matches", {"game": "ttt_error", "seed": 1, "agents": [bot, "random"]})
+    check(s == 201, f"an exec: bot's match with --allow-exec: {s} {m}")
+    end = bad.wait_state(m["id"], None, lambda j: j["state"] in ("finished", "failed"))
+    check(end["state"] == "finished", f"the exec: bot plays to the end: {end['state']}")
+    mask = open(blk).read().split()[-1] if os.path.exists(blk) else "?"
+    check(int(mask, 16) == 0 if mask != "?" else False, f"the bot starts with no signal blocked: SigBlk {mask}")
     check(bad.alive(), "the server runs on after the failing scenes")
     bad.stop()
 finally:
