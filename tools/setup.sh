@@ -7,6 +7,8 @@
 # instructions of the standard runs for the guard against slowdowns (tools/bench/count.sh);
 # slurmctld, slurmd, slurm-client and munge (8 packages, about 4 MB) start the throwaway
 # single-node Slurm of tests/cluster/slurm.sh (docs/cluster.md), no daemon left running.
+# libcpp-httplib-dev is the HTTP server of `tabula serve` (docs/web.md); chromium runs its
+# page headless in the browser test (tests/web/browser.py).
 # Usage: tools/setup.sh            install what is missing, then build
 #        tools/setup.sh --no-apt   only build
 # Not root: apt-get runs through sudo ($TABULA_SUDO, default sudo); without it, the
@@ -16,7 +18,7 @@ cd "$(dirname "$0")/.."
 
 PACKAGES=(g++ cmake ninja-build pkg-config liblua5.4-dev lua5.4 libboost-program-options-dev
           libspdlog-dev catch2 nlohmann-json3-dev clang libclang-rt-dev python3 lua-check git valgrind
-          slurmctld slurmd slurm-client munge)
+          slurmctld slurmd slurm-client munge libcpp-httplib-dev chromium)
 
 if [ "${1:-}" != "--no-apt" ]; then
   missing=()

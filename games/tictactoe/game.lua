@@ -64,6 +64,20 @@ function game.view(match)
   return { cells = match.state.cells }
 end
 
+-- The board for the web page (`tabula serve`, docs/api.md#scenematch-seat--scene): nine squares,
+-- each naming the option that takes it, so that a click on a free cell answers it.
+local COLOURS = { X = "#b03a2e", O = "#1f618d" }
+function game.scene(match)
+  local shapes = {}
+  for i = 1, 9 do
+    local mark = match.state.cells[i]
+    shapes[#shapes + 1] = { type = "rect", x = (i - 1) % 3 * 100, y = (i - 1) // 3 * 100, w = 100, h = 100,
+                            fill = "#f7f1e3", stroke = "#444", title = NAME[i], option = ID[i],
+                            label = mark ~= "." and mark or nil, colour = COLOURS[mark] }
+  end
+  return { width = 300, height = 300, shapes = shapes }
+end
+
 -- `tabula perft POSITION DEPTH -g tictactoe`: the leaf nodes of the move tree,
 -- walked with the same free cells and the same end test as play. POSITION is nine
 -- characters of X, O and "." (row by row), or "start".

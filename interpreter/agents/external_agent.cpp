@@ -86,6 +86,9 @@ void ExternalAgent::start_process() {
     if (pid_ == 0) {
         setpgid(0, 0);  // its own group, so stop() ends whatever it started too
         signal(SIGPIPE, SIG_DFL);
+        sigset_t none;  // no signal blocked (tabula serve blocks SIGINT and SIGTERM in its threads)
+        sigemptyset(&none);
+        sigprocmask(SIG_SETMASK, &none, nullptr);
         dup2(in_pipe[0], 0);
         dup2(out_pipe[1], 1);
         execl("/bin/sh", "sh", "-c", command_.c_str(), static_cast<char*>(nullptr));

@@ -84,5 +84,6 @@ int list(const std::vector<std::string>& args);
 int check(const std::vector<std::string>& args);
 int perft(const std::vector<std::string>& args);
 int make_new(const std::vector<std::string>& args);  // tabula new
+int serve(const std::vector<std::string>& args);     // tabula serve (its own library: web/)
 
 }  // namespace tabula::cli

@@ -1,4 +1,4 @@
-// tabula: play, simulate, merge, test, replay, list, check, perft, new.
+// tabula: play, simulate, merge, test, replay, list, check, perft, new, serve.
 #include <signal.h>
 
 #include <iostream>
@@ -21,6 +21,7 @@ commands:
   check GAME       load every script of a game and report all errors
   perft POS DEPTH  count the leaf nodes of a game's move tree (default game: chess)
   new DIR          a new game folder from a template (--template grid|track|cards)
+  serve            a web page to play matches in a browser (prints its address)
   help [COMMAND]   this help, or a command's (as tabula COMMAND --help)
   version          the version (as tabula --version)
 
@@ -43,6 +44,7 @@ int main(int argc, char** argv) {
     const std::map<std::string, int (*)(const std::vector<std::string>&)> commands = {
         {"play", play}, {"simulate", simulate}, {"merge", merge}, {"test", test},
         {"replay", replay}, {"list", list}, {"check", check}, {"perft", perft}, {"new", make_new},
+        {"serve", serve},
     };
     const bool help = !args.empty() && (args[0] == "help" || args[0] == "--help" || args[0] == "-h");
     if (help && args.size() > 1) {  // `tabula help COMMAND` is `tabula COMMAND --help`

@@ -66,6 +66,22 @@ nlohmann::json GameScript::view(int match, int seat) const {
     return j;
 }
 
+nlohmann::json GameScript::scene(int match, int seat) const {
+    lua_State* L = host_.state();
+    QueryGuard guard(host_, "game.scene");
+    call_seat_query("scene", match, seat);
+    nlohmann::json j;
+    try {
+        if (!lua_istable(L, -1)) throw LuaValueError("it returned a " + std::string(luaL_typename(L, -1)) + ", not a table");
+        j = lua_to_json(L, -1, "scene");
+    } catch (const LuaValueError& e) {
+        lua_pop(L, 1);
+        throw ScriptError(where("scene") + ": the scene cannot be sent as JSON: " + e.what());
+    }
+    lua_pop(L, 1);
+    return j;
+}
+
 double GameScript::evaluate(int match, int seat) const {
     lua_State* L = host_.state();
     QueryGuard guard(host_, "game.evaluate");

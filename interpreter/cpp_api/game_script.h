@@ -39,6 +39,9 @@ public:
     void push_play(lua_State* flow, int match) const;
     std::string render(int match, int seat) const;     // game.render; "" without the hook
     nlohmann::json view(int match, int seat) const;    // game.view, as JSON (call only if has_hook)
+    // game.scene(match, seat): the board as shapes for the web page (docs/api.md), as JSON
+    // (call only if has_hook).
+    nlohmann::json scene(int match, int seat) const;
     std::vector<std::string> traits(int match, int seat) const;  // game.traits; {} without the hook
     // game.evaluate(match, seat): how well the seat stands, from 0 (lost) to 1 (won), for
     // a search that cuts its playouts short (call only if has_hook).

@@ -124,6 +124,9 @@ public:
     // The seat's view for agents: game.render (text) and game.view (data).
     std::string render(int seat);
     nlohmann::json view(int seat);
+    // game.scene for the seat (call only if the game has the hook); match/scene.h builds
+    // the whole scene from it and the objects. Throws ScriptError.
+    nlohmann::json scene_hook(int seat) { return game_.scene(table_ref_, seat); }
     // game.traits(match, seat): what the seat played with, for balance tables
     // (operators, faction, deck); empty without the hook. Throws ScriptError.
     std::vector<std::string> traits(int seat);

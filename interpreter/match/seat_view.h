@@ -23,6 +23,7 @@ public:
     const nlohmann::json& options() const;
     std::string render() const;      // game.render for this seat (text for people)
     nlohmann::json view() const;     // game.view for this seat (data for bots)
+    nlohmann::json scene() const;    // the board to draw for this seat (match/scene.h)
     // Game messages (match:log) from `cursor` on; moves the cursor past them.
     std::vector<std::string> take_messages(size_t& cursor) const;
     const MatchResult& result() const;  // once the match has ended

@@ -20,7 +20,7 @@ run 2 "$TABULA" play tictactoe --mod /no/such/mod; contains "/no/such/mod"
 run 0 "$TABULA" --help;                           contains "simulate GAME"
 run 0 "$TABULA" help;                             contains "simulate GAME"; GENERAL=$OUT
 run 0 "$TABULA" -h;                               [ "$OUT" = "$GENERAL" ] || fail "-h differs from help"
-for c in play simulate test replay list check perft; do
+for c in play simulate test replay list check perft serve; do
   run 0 "$TABULA" $c --help;                      contains "usage: tabula $c"; OWN=$OUT
   run 0 "$TABULA" help $c;                        [ "$OUT" = "$OWN" ] || fail "help $c differs from $c --help"
 done

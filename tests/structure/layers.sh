@@ -3,7 +3,7 @@
 #   bash tests/structure/layers.sh SOURCE_DIR
 set -u
 cd "${1:-.}/interpreter" || exit 2
-LAYERS="common core host model cpp_api match agents lua_api runtime testing cli"
+LAYERS="common core host model cpp_api match agents lua_api runtime testing web cli"
 rank() { local i=0; for l in $LAYERS; do [ "$l" = "$1" ] && { echo $i; return; }; i=$((i + 1)); done; echo -1; }
 fails=0
 for dir in */; do
