@@ -1,8 +1,8 @@
 #include "web/static_files.h"
 
 #include <cstdlib>
-#include <fstream>
-#include <sstream>
+
+#include "host/beneath.h"
 
 namespace tabula::web {
 
@@ -45,19 +45,11 @@ std::optional<StaticFile> read_static(const fs::path& root, const std::string& p
     }
     for (char c : rel)
         if (c == '\\' || c == '\0' || static_cast<unsigned char>(c) < 0x20) return std::nullopt;
-    std::error_code ec;
-    const fs::path base = fs::canonical(root, ec);
-    if (ec) return std::nullopt;
-    const fs::path file = fs::canonical(base / rel, ec);  // links resolved: one out of the folder is refused
-    if (ec) return std::nullopt;
-    const auto [end, mismatch] = std::mismatch(base.begin(), base.end(), file.begin(), file.end());
-    if (end != base.end()) return std::nullopt;
-    if (!fs::is_regular_file(file, ec) || fs::file_size(file, ec) > kMaxFile) return std::nullopt;
-    std::ifstream in(file, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::ostringstream s;
-    s << in.rdbuf();
-    return StaticFile{s.str(), type_of(file)};
+    // Opened part by part beneath the folder (host/beneath.h): no link leads out of it,
+    // even one swapped in while the file is read.
+    std::string text, why;
+    if (!beneath::read(root, rel, kMaxFile, text, why)) return std::nullopt;
+    return StaticFile{std::move(text), type_of(fs::path(rel))};
 }
 
 }  // namespace tabula::web
