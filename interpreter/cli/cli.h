@@ -84,6 +84,11 @@ int list(const std::vector<std::string>& args);
 int check(const std::vector<std::string>& args);
 int perft(const std::vector<std::string>& args);
 int make_new(const std::vector<std::string>& args);  // tabula new
-int serve(const std::vector<std::string>& args);     // tabula serve (its own library: web/)
+int serve(const std::vector<std::string>& args);     // tabula serve, in the program tabula-serve (web/)
+// tabula serve as `tabula` runs it: the program tabula-serve beside it, run in its
+// place (exec), so that only it loads the web server's libraries.
+int serve_elsewhere(const std::vector<std::string>& args);
+// Runs a command, turning its exceptions into the exit codes above with a message.
+int run_command(int (*command)(const std::vector<std::string>&), const std::vector<std::string>& args);
 
 }  // namespace tabula::cli

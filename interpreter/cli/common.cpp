@@ -95,4 +95,19 @@ nlohmann::json parse_option_flags(const std::vector<std::string>& flags) {
     return out;
 }
 
+int run_command(int (*command)(const std::vector<std::string>&), const std::vector<std::string>& args) {
+    try {
+        return command(args);
+    } catch (const UsageError& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return kUsage;
+    } catch (const ScriptError& e) {
+        std::cerr << "error: " << e.what() << "\n";
+        return kFailed;
+    } catch (const std::exception& e) {
+        std::cerr << "internal error: " << e.what() << "\n";
+        return kInternal;
+    }
+}
+
 }  // namespace tabula::cli

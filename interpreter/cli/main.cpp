@@ -44,7 +44,7 @@ int main(int argc, char** argv) {
     const std::map<std::string, int (*)(const std::vector<std::string>&)> commands = {
         {"play", play}, {"simulate", simulate}, {"merge", merge}, {"test", test},
         {"replay", replay}, {"list", list}, {"check", check}, {"perft", perft}, {"new", make_new},
-        {"serve", serve},
+        {"serve", serve_elsewhere},
     };
     const bool help = !args.empty() && (args[0] == "help" || args[0] == "--help" || args[0] == "-h");
     if (help && args.size() > 1) {  // `tabula help COMMAND` is `tabula COMMAND --help`
@@ -71,16 +71,5 @@ int main(int argc, char** argv) {
         std::cerr << "tabula: unknown command '" << args[0] << "'\n\n" << kHelp;
         return kUsage;
     }
-    try {
-        return it->second(std::vector<std::string>(args.begin() + 1, args.end()));
-    } catch (const tabula::UsageError& e) {
-        std::cerr << "error: " << e.what() << "\n";
-        return kUsage;
-    } catch (const tabula::ScriptError& e) {
-        std::cerr << "error: " << e.what() << "\n";
-        return kFailed;
-    } catch (const std::exception& e) {
-        std::cerr << "internal error: " << e.what() << "\n";
-        return kInternal;
-    }
+    return run_command(it->second, std::vector<std::string>(args.begin() + 1, args.end()));
 }
