@@ -91,6 +91,26 @@ played_lines() {
   done
 }
 
+# only_base_pool_fail N TEXT: after `test GAME --mod M` (in $OUT), every failing scenario
+# is marked "(base pool)", and N of them say TEXT (why the mod breaks what they pin).
+only_base_pool_fail() {
+  local failed
+  failed=$(printf '%s\n' "$OUT" | grep '^FAIL' | grep -vc '(base pool)')
+  [ "$failed" = 0 ] || fail "with the mod, $failed scenarios not marked (base pool) fail"
+  [ "$(printf '%s\n' "$OUT" | grep -c "$2")" = "$1" ] || fail "the $1 base-pool scenarios do not each say so"
+}
+
+# mod_matches_end FILE GAME ARGS...: `simulate GAME ARGS -n 20` has no error and no
+# unfinished match, and FILE gets what `play` prints for seeds 1 to 10 (played_lines).
+mod_matches_end() {
+  local file=$1 game=$2
+  shift 2
+  run 0 "$TABULA" simulate "$game" "$@" -n 20 --jobs 2 --no-progress --json
+  contains '"errors": 0'
+  contains '"unfinished": 0'
+  played_lines "$file" "$game" "$@"
+}
+
 finish() {
   if [ "$FAILS" -eq 0 ]; then echo "all checks passed"; exit 0; fi
   echo "$FAILS check(s) failed"; exit 1
