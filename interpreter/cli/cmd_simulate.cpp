@@ -47,6 +47,9 @@ std::unique_ptr<LoadedGame> load_sealed(const GamePaths& paths, const std::files
 }
 
 constexpr size_t kProfileRows = 15;
+// The inclusive table starts with the trunk every sample passes through (game.play,
+// the flow): a longer table reaches the branches where the time divides.
+constexpr size_t kInclusiveRows = 80;
 
 // How many matches a worker plays between two checks of the state they share: the
 // check costs about as much as walking that state (7 M instructions for chess, which
@@ -63,15 +66,17 @@ size_t check_every(int matches, int jobs) {
 
 nlohmann::json profile_json(const ScriptProfile& p) {
     nlohmann::json j = {{"every", ScriptProfile::kEvery}, {"samples", p.samples()}};
+    auto share = [&](uint64_t n) { return p.samples() ? double(n) / p.samples() : 0.0; };
     auto rows = [&](const std::vector<ScriptProfile::Entry>& entries) {
         nlohmann::json out = nlohmann::json::array();
         for (const auto& e : entries)
-            out.push_back({{"where", e.where}, {"name", e.name}, {"samples", e.samples},
-                           {"share", p.samples() ? double(e.samples) / p.samples() : 0.0}});
+            out.push_back({{"where", e.where}, {"name", e.name}, {"samples", e.samples}, {"share", share(e.samples)},
+                           {"inclusive", e.inclusive}, {"inclusive_share", share(e.inclusive)}});
         return out;
     };
     j["functions"] = rows(p.top_functions(kProfileRows));
     j["lines"] = rows(p.top_lines(kProfileRows));
+    j["inclusive"] = rows(p.top_inclusive(kInclusiveRows));
     return j;
 }
 
@@ -80,14 +85,17 @@ void print_profile(const ScriptProfile& p) {
                 "  (time inside host functions such as match:choose is not sampled)\n",
                 ScriptProfile::kEvery, static_cast<unsigned long long>(p.samples()));
     if (!p.samples()) return;
-    auto table = [&](const char* title, const std::vector<ScriptProfile::Entry>& entries) {
+    auto table = [&](const char* title, const std::vector<ScriptProfile::Entry>& entries,
+                     uint64_t ScriptProfile::Entry::*by) {
         std::printf("  %-6s  %s\n", "share", title);
         for (const auto& e : entries)
-            std::printf("  %5.1f%%  %s%s%s\n", 100.0 * e.samples / p.samples(), e.where.c_str(),
+            std::printf("  %5.1f%%  %s%s%s\n", 100.0 * e.*by / p.samples(), e.where.c_str(),
                         e.name.empty() ? "" : "  ", e.name.c_str());
     };
-    table("function (where it is defined)", p.top_functions(kProfileRows));
-    table("line", p.top_lines(kProfileRows));
+    using Entry = ScriptProfile::Entry;
+    table("function (where it is defined)", p.top_functions(kProfileRows), &Entry::samples);
+    table("line", p.top_lines(kProfileRows), &Entry::samples);
+    table("function with what it calls (inclusive)", p.top_inclusive(kInclusiveRows), &Entry::inclusive);
 }
 
 // Progress on standard error. On a terminal, a bar redrawn in place ('\r') and ended

@@ -92,9 +92,13 @@ local function spin(n)
   for i = 1, n do s = s + i % 3 end
   return s
 end
+local function outer()
+  local s = spin(20000)
+  return s
+end
 function game.setup(match) end
 function game.play(match)
-  spin(20000)
+  outer()
   match:finish{ winner = match:roll(2) }
 end
 return game
@@ -104,8 +108,13 @@ contains "profile: the Lua running at every 1000th VM instruction"
 echo "$OUT" | grep -A1 "function (where it is defined)" | tail -1 | grep -q "games/hot/game.lua:2  spin" ||
   fail "spin (line 2) should be the hottest function"
 echo "$OUT" | grep -A1 "  line" | tail -1 | grep -q "games/hot/game.lua:4" || fail "line 4 should be the hottest line"
+# Inclusive: outer runs almost nothing itself but is on the stack for all of spin.
+echo "$OUT" | sed -n '/with what it calls (inclusive)/,$p' | grep -E "^ +(9[0-9]|100)\.[0-9]%  games/hot/game.lua:7  outer$" -q ||
+  fail "outer (line 7) should be on the stack in 90% of the samples or more"
+echo "$OUT" | sed -n '/  function (where/,/  line/p' | grep -q "game.lua:7" && fail "outer should not run itself"
 run 0 "$TABULA" simulate hot --games-dir "$WORK/g" -n 20 --no-progress --json --profile
 contains '"profile": {'; contains '"where": "games/hot/game.lua:2"'; contains '"name": "spin"'
+contains '"inclusive": ['; contains '"inclusive_share": '
 run 0 "$TABULA" simulate hot --games-dir "$WORK/g" -n 20 --no-progress --json
 echo "$OUT" | grep -q '"profile"' && fail "no profile without --profile"
 # Spreads: the lengths of the finished matches and each seat's scores, as mean, min,

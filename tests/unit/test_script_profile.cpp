@@ -83,3 +83,33 @@ TEST_CASE("profile: flows shorter than the period are sampled in proportion to t
     CHECK(p.samples() <= 145);
     CHECK(p.top_functions(1)[0].where == "games/short/game.lua:7");
 }
+
+TEST_CASE("profile: inclusive samples count each function on the stack once", "[profile]") {
+    // caller (line 5) runs almost nothing itself; deep (line 1) recurses ten levels
+    // before its loop: on the stack ten times in every sample, counted once.
+    const char* code =
+        "local function deep(n)\n"
+        "  if n > 0 then local s = deep(n - 1) return s end\n"
+        "  local s = 0 for i = 1, 200000 do s = s + i % 7 end return s\n"
+        "end\n"
+        "local function caller() local s = deep(10) return s end\n"
+        "local r = caller()\n"
+        "return r\n";
+    ScriptHost host(fixture::sandbox_roots(), profiling(), fixture::bare);
+    eval(host, code, "@games/x/deep.lua");
+    const ScriptProfile& p = *host.profile();
+    REQUIRE(p.samples() > 200);
+    auto inclusive = p.top_inclusive(10);
+    auto find = [&](const std::string& where) {
+        for (const auto& e : inclusive)
+            if (e.where == where) return e;
+        return ScriptProfile::Entry{};
+    };
+    const ScriptProfile::Entry caller = find("games/x/deep.lua:5"), deep = find("games/x/deep.lua:1");
+    CHECK(caller.name == "caller");
+    CHECK(caller.inclusive > p.samples() * 9 / 10);
+    CHECK(caller.samples < p.samples() / 10);
+    CHECK(deep.inclusive <= p.samples());  // recursion counted once a sample
+    CHECK(deep.inclusive > p.samples() * 9 / 10);
+    CHECK(p.top_functions(1)[0].where == "games/x/deep.lua:1");
+}
