@@ -237,10 +237,20 @@ local function uses(match, seat, mode)
   return out
 end
 
+-- How a timing reads in a label: "battle_open" -> "Battle/open".
+local TIMING_TEXT = { limited = "Limited", open = "Open", battle = "Battle", battle_open = "Battle/open",
+                      reaction = "Reaction" }
+local function timing_text(timing)
+  local text = TIMING_TEXT[timing]
+  if text then return text end
+  text = timing:gsub("_", "/"):gsub("^%l", string.upper)
+  return text
+end
+
 local function label_of(ctx)
   local a = ctx.ability
   if a.label then return a.label(ctx) end
-  local timing = a.timing:gsub("_", "/"):gsub("^%l", string.upper)
+  local timing = timing_text(a.timing)
   local labels = #a.labels > 0 and (table.concat(a.labels, " ") .. " ") or ""
   local name = ctx.card and (ctx.card.kind .. ": ") or ""
   return ("%s%s%s — %s"):format(name, labels, timing, a.text or a.id)

@@ -1,6 +1,7 @@
 -- The Dynasty phase (L5-5.6, L5-10.1 to L5-10.3): AP recruits face-up Personalities
 -- and Holdings from his Provinces one at a time (D-16), paying with minimal covers
 -- (D-5), until he says done.
+local memo = require "tabula.memo"
 local catalog = require "catalog"
 local checkpoint = require "rules.checkpoint"
 local gold = require "rules.gold"
@@ -70,7 +71,7 @@ function dynasty.phase(match)
   local ap = match:seat()
   while true do
     local _, o = match:choose{ seat = ap, kind = "recruit", prompt = "Dynasty phase: recruit, or done",
-                               options = dynasty.options(match, ap) }
+                               options = memo.query(match, "the recruit options", dynasty.options, match, ap) }
     if not o.card then return end
     dynasty.recruit(match, ap, o.card, o.province)
   end

@@ -14,13 +14,18 @@ local equip = {}
 
 local ATTACHMENT = { follower = true, item = true, spell = true }
 
--- A Shugenja may take a new Spell while he carries fewer than his Chi (L5-10.6).
-function equip.can_bear(match, card, p)
-  if p.gone or not p.in_play or p.owner ~= card.owner or not stats.is(p, "personality") then return false end
+-- Whether p, a Personality in play of the card's owner, may take it: a Shugenja may
+-- take a new Spell while he carries fewer than his Chi (L5-10.6).
+local function takes(match, card, p)
   if stats.is(card, "spell") then
     return stats.has(p, "Shugenja") and #stats.attached(p, "spell") < stats.chi(match, p)
   end
   return true
+end
+
+function equip.can_bear(match, card, p)
+  if p.gone or not p.in_play or p.owner ~= card.owner or not stats.is(p, "personality") then return false end
+  return takes(match, card, p)
 end
 
 local function hand_attachments(match, seat)
@@ -31,15 +36,17 @@ local function hand_attachments(match, seat)
   return out
 end
 
+-- Whether p takes ctx's card by its own card's Open rule (Soshi Neiru).
+local function opens_to(ctx, p)
+  local rule = stats.def(p).equip_open
+  return rule ~= nil and stats.is(ctx.card, rule.type) and stats.has(ctx.card, rule.keyword)
+end
+
 local function bearers(ctx, open)
-  local out = {}
-  for _, p in ipairs(checkpoint.personalities(ctx.match)) do
-    if equip.can_bear(ctx.match, ctx.card, p) then
-      local rule = stats.def(p).equip_open
-      if not open or (rule and stats.is(ctx.card, rule.type) and stats.has(ctx.card, rule.keyword)) then
-        out[#out + 1] = p
-      end
-    end
+  local out, card = {}, ctx.card
+  local owner = card.owner
+  for _, p in ipairs(checkpoint.personalities(ctx.match)) do   -- in play, by their list
+    if p.owner == owner and (not open or opens_to(ctx, p)) and takes(ctx.match, card, p) then out[#out + 1] = p end
   end
   return out
 end
