@@ -73,9 +73,12 @@ local function sow_options(match, seat, with_nothing)
   return out
 end
 
-local function resolve(match, seat, pos)
+-- `judged`: what the listing of the turn's options judged (nothing changed since). A
+-- wedge not upgraded resolves its first way: no other is looked for.
+local function resolve(match, seat, pos, judged)
   local wedge = wheel.at(match, seat, pos)
-  local ways = memo.query(match, "the ways to resolve a wedge", turn.ways, match, seat, wedge)
+  local ways = memo.query(match, "the ways to resolve a wedge", turn.ways, match, seat, wedge, judged,
+                          not wheel.upgraded(wedge))
   local way = ways[1]
   if wheel.upgraded(wedge) then
     local options = {}
@@ -102,9 +105,10 @@ local function upgrade(match, seat, pos)
   if id ~= "nothing" then wheel.sow(match, seat, tonumber(id:match("%d+"))) end
 end
 
--- D3: resolve, upgrade, or (all upgraded, nothing to resolve) skip and sow. A pure
--- query: turn.take runs it with tabula.memo, so what every weighing of a wedge asks (a
--- seat's knights, bonuses, building sites) is worked out once for all of them.
+-- D3: resolve, upgrade, or (all upgraded, nothing to resolve) skip and sow; and what
+-- was judged of the actions (turn.ways' `known`). A pure query: turn.take runs it with
+-- tabula.memo, so what every weighing of a wedge asks (a seat's knights, bonuses,
+-- building sites) is worked out once for all of them.
 function turn.options(match, seat)
   local out, known = {}, {}
   for pos, w in ipairs(wheel.wedges(match, seat)) do
@@ -122,15 +126,16 @@ function turn.options(match, seat)
       out[#out + 1] = { id = "skip:" .. o.id:match("%d+"), label = "skip and " .. o.label }
     end
   end
-  return out
+  return out, known
 end
 
 function turn.take(match, seat)
+  local options, judged = memo.query(match, "the options of a turn", turn.options, match, seat)
   local id = match:choose({ seat = seat, kind = "turn", prompt = ("Seat %d: which wedge?"):format(seat),
-    options = memo.query(match, "the options of a turn", turn.options, match, seat) })
+    options = options })
   local what, pos = id:match("^(%a+):(%d+)$")
   pos = tonumber(pos)
-  if what == "resolve" then resolve(match, seat, pos)
+  if what == "resolve" then resolve(match, seat, pos, judged)
   elseif what == "upgrade" then upgrade(match, seat, pos)
   else wheel.sow(match, seat, pos) end
 end

@@ -43,7 +43,13 @@ function build.choices(match, seat, x)
   return out
 end
 
-function build.performable(match, seat, x) return #build.choices(match, seat, x) > 0 end
+function build.performable(match, seat, x)
+  local power = build.power(match, seat, x)
+  for _, c in ipairs(memo.get(match, sites, seat)) do
+    if c.cost <= power then return true end
+  end
+  return false
+end
 
 function build.resolve(match, seat, x)
   local choices = build.choices(match, seat, x)

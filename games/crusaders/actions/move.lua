@@ -40,7 +40,11 @@ function move.steps(match, seat, mp)
 end
 
 function move.performable(match, seat, x)
-  return #move.steps(match, seat, move.power(match, seat, x)) > 0
+  local mp = move.power(match, seat, x)
+  for _, s in ipairs(memo.get(match, all_steps, seat)) do
+    if s.cost <= mp then return true end
+  end
+  return false
 end
 
 function move.resolve(match, seat, x)
