@@ -6,7 +6,8 @@ artifact (ARTIFACTS/<game>.png) and compared with tests/web/boards/<game>.png: a
 differs when no pixel within one of it in the other image is within 64 of it in every
 channel (antialiasing and a font's pixel shift pass); over 0.5% of the pixels differing,
 or another size, fails (a board missing, pieces missing, a wrong colour). Then chess's
-two-click move: e2, then e4. Skipped (77) where chromium is missing.
+two-click moves: e2, then e4; e7, e8, then the queen's button. Skipped (77) where
+chromium is missing.
   python3 tests/web/boards.py TABULA SOURCE_DIR ARTIFACTS
   TABULA_UPDATE_BOARDS=1 ...   writes the committed images anew instead of comparing"""
 import base64
@@ -138,7 +139,8 @@ def compare(game, png):
 
 
 def two_clicks(srv, browser):
-    """Chess: a click on e2 keeps its moves and outlines e3 and e4; a click on e4 answers e2e4."""
+    """Chess: a click on e2 keeps its moves and outlines e3 and e4; a click on e4 answers e2e4.
+    The onlooker, asked nothing, gets no options. A promotion: e7, e8, then a button."""
     s, made, _ = srv.post("/api/matches", {"game": "chess", "seed": 1, "agents": ["human", "first"]})
     token = made["seats"][0]["token"]
     browser.call("Page.navigate", {"url": srv.url.rstrip("/") + made["seats"][0]["link"]})
@@ -151,12 +153,28 @@ def two_clicks(srv, browser):
                                return {{x: r.x + r.width / 2, y: r.y + r.height / 2}}; }})()""")
         browser.click(box["x"], box["y"])
 
+    s, onl, _ = srv.get(f"/api/matches/{made['id']}")
+    check(not any("options" in sh for sh in onl["scene"]["shapes"]), "chess: the onlooker's squares keep no options")
     click("e2")
     targets = browser.wait("[...document.querySelectorAll('svg.scene g.target title')].map(t => t.textContent).sort().join(' ')")
     check(targets == "e3 e4", f"chess: e2 outlines the squares it reaches: {targets}")
     click("e4")
     after = srv.wait_state(made["id"], token, lambda j: j["state"] == "your_turn" and j["turn"] > 1)
     check("1. e4" in after["log"], f"chess: e2, then e4 plays e2e4: {after['log']}")
+
+    # a promotion: e7, then e8 leave the four pieces' buttons lit; the queen's answers
+    s, made, _ = srv.post("/api/matches", {"game": "chess", "seed": 1, "agents": ["human", "first"],
+                                           "options": {"fen": "k7/4P3/8/8/8/8/8/4K3 w - - 0 1"}})
+    token = made["seats"][0]["token"]
+    browser.call("Page.navigate", {"url": srv.url.rstrip("/") + made["seats"][0]["link"]})
+    shot(browser, "chess")
+    click("e7")
+    click("e8")
+    lit = browser.wait("[...document.querySelectorAll('button.option:not(.dim)')].map(b => b.dataset.option).sort().join(' ')")
+    check(lit == "e7e8b e7e8n e7e8q e7e8r", f"chess: e7, then e8 leave the promotions: {lit}")
+    browser.js("document.querySelector('button.option[data-option=e7e8q]').click()")
+    after = srv.wait_state(made["id"], token, lambda j: j["state"] in ("your_turn", "finished") and j["turn"] > 1)
+    check(any("e8=Q" in line for line in after["log"]), f"chess: the queen's button promotes: {after['log']}")
 
 
 srv = Server(tabula, "--games-dir", f"{source}/games")
