@@ -59,13 +59,13 @@ local function reserve(sc, match, seat, options)
     if not obj.props.to then left[#left + 1] = board.KIND_LETTER[obj.kind] end
   end
   table.sort(left)
-  draw.text(sc, 450, 30, "To place", { font = 16 })
+  draw.text(sc, 515, 30, "To place", { font = 16 })
   local letter = board.LETTER[seat]
   for i, kind in ipairs(left) do
     local first = left[i - 1] ~= kind
     local fields = piece_fields(letter .. kind)
     fields.options = first and options[kind] or nil
-    draw.piece(sc, { x = 420 + 30 * i, y = 65 }, 13, fields).font = 20
+    draw.piece(sc, { x = 445 + 28 * (i - 1), y = 65 }, 13, fields).font = 20
   end
 end
 
