@@ -56,14 +56,20 @@ local function region_pieces(sc, match, region, c)
       k = k + 1
       local ids = {}
       for _, r in ipairs(map.regions(match)) do ids[#ids + 1] = ("k%d:%s"):format(obj.props.n, r) end
-      draw.piece(sc, { x = c.x + 12 * k - 6, y = c.y - 2 }, 6,
+      draw.piece(sc, { x = c.x + 13 * k, y = c.y - 14 }, 6,
                  { fill = SEAT_PAINT[obj.owner], stroke = "#fff", title = ("knight %d of seat %d"):format(obj.props.n, obj.owner),
                    options = ids })
     end
   end
 end
 
--- A seat's wheel: a wedge per position, its tokens in the middle.
+-- "Cru" for Crusade, "Mus/Cru" once upgraded to Muster/Crusade.
+local function short_name(wedge)
+  return (wheel.name(wedge):gsub("(%a%a%a)%a*", "%1"))
+end
+
+-- A seat's wheel: a wedge per position, its tokens towards the middle, its action
+-- towards the rim.
 local function draw_wheel(sc, match, seat, cx, cy, r)
   local wedges = wheel.wedges(match, seat)
   local n = #wedges
@@ -75,9 +81,10 @@ local function draw_wheel(sc, match, seat, cx, cy, r)
                    title = ("p%d %s%s, %d tokens"):format(pos, wheel.name(w), wheel.upgraded(w) and " (upgraded)" or "",
                                                           wheel.tokens(w)),
                    options = { "resolve:" .. pos, "upgrade:" .. pos, "sow:" .. pos } },
-             { type = "polygon", x = cx + 0.6 * r * math.cos(mid), y = cy + 0.6 * r * math.sin(mid),
+             { type = "polygon", x = cx + 0.4 * r * math.cos(mid), y = cy + 0.4 * r * math.sin(mid),
                points = { cx, cy, cx + r * math.cos(a0), cy + r * math.sin(a0), cx + r * math.cos(mid),
                           cy + r * math.sin(mid), cx + r * math.cos(a1), cy + r * math.sin(a1) } })
+    draw.text(sc, cx + 0.75 * r * math.cos(mid), cy + 0.75 * r * math.sin(mid), short_name(w), { font = 8 })
   end
 end
 
@@ -85,8 +92,8 @@ local function draw_player(sc, match, seat, x, y)
   local s = match.state
   draw.text(sc, x + PANEL_W / 2, y, ("Seat %d: %d influence"):format(seat, s.influence[seat]),
             { font = 13, colour = SEAT_PAINT[seat] })
-  draw_wheel(sc, match, seat, x + PANEL_W / 2, y + 70, 55)
-  draw.text(sc, x + PANEL_W / 2, y + 140, ("troops %d/5"):format(troops.mustered(match, seat)), { font = 12 })
+  draw_wheel(sc, match, seat, x + PANEL_W / 2, y + 70, 60)
+  draw.text(sc, x + PANEL_W / 2, y + 145, ("troops %d/5"):format(troops.mustered(match, seat)), { font = 12 })
 end
 
 local function draw_tracks(sc, match, y)
