@@ -13,24 +13,29 @@ local PAINT = { red = "#e74c3c", blue = "#2e86c1", yellow = "#f4d03f", green = "
 local PALE = { red = "#fadbd8", blue = "#d6eaf8", yellow = "#fcf3cf", green = "#d5f5e3" }
 local INWARD = { { 1, 0 }, { 0, -1 }, { -1, 0 }, { 0, 1 } }  -- row, col steps in from each side
 
-local RING = draw.ring(4 * SIDE)
-local cells, ids = {}, {}
-for s = 0, 51 do
-  ids[#ids + 1] = tostring(s)
-  cells[tostring(s)] = RING[s + 1]
-end
 -- A lane square L1..L5 (p 49..53) or the Finish (p 54) of colour c: steps in from its entrance.
-local function lane_cell(c, p)
+local function lane_cell(ring, c, p)
   local e = board.colour[c].lane_entrance
-  local rc, step = RING[e + 1], INWARD[e // SIDE + 1]
+  local rc, step = ring[e + 1], INWARD[e // SIDE + 1]
   local k = p - board.LAST_TRACK
   return { rc[1] + step[1] * k, rc[2] + step[2] * k }
 end
-for _, c in ipairs(board.colours) do
-  for p = board.LAST_TRACK + 1, board.FINISH do
-    local id = board.lane_name(c, p)
-    ids[#ids + 1], cells[id] = id, lane_cell(c, p)
+
+-- The track's squares and the lanes: their ids and cells, built at each call (nothing
+-- kept at load: a simulation never draws).
+local function spaces()
+  local ring, cells, ids = draw.ring(4 * SIDE), {}, {}
+  for s = 0, 51 do
+    ids[#ids + 1] = tostring(s)
+    cells[tostring(s)] = ring[s + 1]
   end
+  for _, c in ipairs(board.colours) do
+    for p = board.LAST_TRACK + 1, board.FINISH do
+      local id = board.lane_name(c, p)
+      ids[#ids + 1], cells[id] = id, lane_cell(ring, c, p)
+    end
+  end
+  return ids, cells
 end
 
 local function paint_square(match, id)
@@ -85,6 +90,7 @@ end
 
 return function(match)
   local sc = draw.new(15 * SIZE + 200, 15 * SIZE)
+  local ids, cells = spaces()
   local centres = draw.cells(sc, ids, cells, { x = SIZE, y = SIZE, size = SIZE,
                                               paint = function(id) return paint_square(match, id) end })
   local crowd = {}
