@@ -6,7 +6,8 @@ artifact (ARTIFACTS/<game>.png) and compared with tests/web/boards/<game>.png: a
 differs when no pixel within one of it in the other image is within 64 of it in every
 channel (antialiasing and a font's pixel shift pass); over 0.5% of the pixels differing,
 or another size, fails (a board missing, pieces missing, a wrong colour). Then chess's
-two-click moves: e2, then e4; e7, e8, then the queen's button. Skipped (77) where
+two-click moves: e2, then e4; e7, e8, then the queen's button. Last, Hidden Chess's
+scene hides Black's face-down pieces from White as from onlookers. Skipped (77) where
 chromium is missing.
   python3 tests/web/boards.py TABULA SOURCE_DIR ARTIFACTS
   TABULA_UPDATE_BOARDS=1 ...   writes the committed images anew instead of comparing"""
@@ -177,6 +178,30 @@ def two_clicks(srv, browser):
     check(any("e8=Q" in line for line in after["log"]), f"chess: the queen's button promotes: {after['log']}")
 
 
+def hidden_chess_secrets(srv):
+    """Hidden Chess, once placed: Black's pieces look the same in White's scene as in the
+    onlooker's (face down: "?"), and White's own face-down pieces show their kind to it."""
+    s, made, _ = srv.post("/api/matches", {"game": "hidden_chess", "seed": 3, "agents": ["human", "first"]})
+    token = made["seats"][0]["token"]
+    snap = srv.wait_state(made["id"], token, lambda j: j["state"] == "your_turn")
+    for k in range(6):
+        options = snap["choice"]["options"]
+        srv.post(f"/api/matches/{made['id']}/answer?token={token}",
+                 {"answer": options[5 * k % len(options)]["id"], "decision": snap["choice"]["decision"]})
+        snap = srv.wait_state(made["id"], token, lambda j, v=snap["version"]: j["version"] > v and j["state"] == "your_turn")
+    s, onl, _ = srv.get(f"/api/matches/{made['id']}")
+
+    def pieces(scene, colour):
+        return [(sh.get("label"), sh.get("title")) for sh in scene["shapes"]
+                if sh["type"] == "circle" and sh.get("title", "").startswith(colour)]
+    black = pieces(snap["scene"], "Black")
+    check(black == pieces(onl["scene"], "Black"), f"hidden_chess: White sees Black's pieces as onlookers do: {black}")
+    check(("?", "Black (face down)") in black, f"hidden_chess: Black's face-down pieces are '?': {black}")
+    white = pieces(snap["scene"], "White")
+    check(any(t.endswith("(face down)") and label != "?" for label, t in white),
+          f"hidden_chess: White sees the kinds of its own face-down pieces: {white}")
+
+
 srv = Server(tabula, "--games-dir", f"{source}/games")
 browser = Browser(chromium, (1000, 900))
 try:
@@ -186,6 +211,7 @@ try:
         if png:
             compare(game, png)
     two_clicks(srv, browser)
+    hidden_chess_secrets(srv)
 finally:
     browser.stop()
 done("web.boards")
