@@ -28,6 +28,7 @@ game.setup = setup.run
 game.play = turn.play
 game.render = render.text
 game.view = render.view
+game.scene = require "scene"
 game.evaluate = require "evaluate"
 
 function game.traits(match, seat)

@@ -141,6 +141,7 @@ function game.play(match)
 end
 
 game.render = render.text
+game.scene = require "scene"
 game.evaluate = require "evaluate"
 
 -- Everything is public (CH-0.1).

@@ -130,25 +130,7 @@ function game.render(match)
   return table.concat(lines, "\n")
 end
 
--- The board for the web page (`tabula serve`, docs/api.md#scenematch-seat--scene): the
--- squares from White's side, each piece as its chess figure. A move takes two squares,
--- so the moves are answered by the buttons beside the board.
-local FIGURE = { P = "♙", N = "♘", B = "♗", R = "♖", Q = "♕", K = "♔",
-                 p = "♟", n = "♞", b = "♝", r = "♜", q = "♛", k = "♚" }
-local FILES = "abcdefgh"
-function game.scene(match)
-  local b, shapes = match.state.pos.b, {}
-  for rank = 8, 1, -1 do
-    for file = 1, 8 do
-      local p = b[B.at[rank][file]]
-      shapes[#shapes + 1] = { type = "rect", x = (file - 1) * 50, y = (8 - rank) * 50, w = 50, h = 50,
-                              fill = (rank + file) % 2 == 0 and "#b58863" or "#f0d9b5", stroke = "#b58863",
-                              label = p ~= 0 and FIGURE[B.LETTER[p]] or nil, colour = "#111",
-                              title = FILES:sub(file, file) .. rank }
-    end
-  end
-  return { width = 400, height = 400, shapes = shapes }
-end
+game.scene = require "scene"
 
 -- What an agent sees: everything is public in chess.
 function game.view(match)

@@ -171,6 +171,7 @@ function game.play(match)
 end
 
 game.render = render.text
+game.scene = require "scene"
 game.determinize = require "determinize"
 
 return game

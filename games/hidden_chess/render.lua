@@ -23,7 +23,7 @@ function render.code(obj, seat)
 end
 
 -- The stacks `seat` sees: square -> list of codes, bottom -> top; locked squares.
-local function seen(match, seat)
+function render.seen(match, seat)
   local stacks, locked = {}, {}
   local geo = board.geo
   for i = 1, geo.size do
@@ -88,7 +88,7 @@ function render.text(match, seat)
     out[#out + 1] = over and ("Game over: " .. over.reason)
                     or board.COLOUR[match:seat()] .. " to play" .. (st.crest_turn and " (crest turn)" or "")
   end
-  local stacks, locked = seen(match, seat)
+  local stacks, locked = render.seen(match, seat)
   local files = "    "
   for c = 1, 7 do files = files .. ("%-6s"):format(string.char(96 + c)) end
   out[#out + 1] = ""

@@ -33,6 +33,7 @@ game.setup = setup.run
 game.play = turn.play
 game.render = render.text
 game.view = render.view
+game.scene = require "scene"
 game.determinize = require "determinize"
 game.evaluate = require "evaluate"
 

@@ -75,6 +75,7 @@ function game.play(match)
 end
 
 game.render = render.text
+game.scene = require "scene"
 
 -- Nothing in Ludo is hidden: every seat sees every piece.
 function game.view(match)

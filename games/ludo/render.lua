@@ -18,7 +18,7 @@ local function blank_grid()
 end
 
 -- Where a piece is drawn: its ring square, lane square, yard corner or the centre.
-local function cell_of(colour, index, pos)
+function render.cell_of(colour, index, pos)
   local c = board.colours[colour]
   if pos == board.YARD then return c.yard[index] end
   if pos == board.HOME then return { 7, 7 } end
@@ -53,7 +53,7 @@ function render.text(match)
     home[#home + 1] = string.format("%s (seat %d) Home %d/4", board.colours[colour].name, seat, home_count(pieces))
     for i, piece in ipairs(pieces) do
       if piece.pos ~= board.HOME then
-        local rc = cell_of(colour, i, piece.pos)
+        local rc = render.cell_of(colour, i, piece.pos)
         local letters = cells[rc] or {}
         cells[rc] = letters
         if letters[#letters] and letters[#letters].letter == letter then

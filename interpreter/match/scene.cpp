@@ -30,6 +30,23 @@ nlohmann::json scene_zone(const nlohmann::json& z) {
     return out;
 }
 
+// A shape's `options`: the option ids it shares with the shapes that complete a move.
+nlohmann::json option_list(const nlohmann::json& list, const std::string& where) {
+    if (!(list.is_array() || (list.is_object() && list.empty())))
+        throw std::invalid_argument(where + ".options must be a list of option ids");
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& id : list) {
+        if (id.is_number()) {
+            out.push_back(id.dump());
+        } else if (id.is_string()) {
+            out.push_back(id);
+        } else {
+            throw std::invalid_argument(where + ".options must be a list of option ids");
+        }
+    }
+    return out;
+}
+
 }  // namespace
 
 nlohmann::json checked_hook_scene(const nlohmann::json& hook) {
@@ -65,7 +82,7 @@ nlohmann::json checked_hook_scene(const nlohmann::json& hook) {
                                             "' is none of rect, circle, hex, polygon, line, text");
             nlohmann::json shape = nlohmann::json::object();
             shape["type"] = type;
-            for (const char* k : {"x", "y", "w", "h", "r", "x2", "y2", "size"}) {
+            for (const char* k : {"x", "y", "w", "h", "r", "x2", "y2", "size", "font"}) {
                 if (!s.contains(k)) continue;
                 if (!s[k].is_number()) throw std::invalid_argument(where + "." + k + " must be a number");
                 shape[k] = s[k];
@@ -80,6 +97,7 @@ nlohmann::json checked_hook_scene(const nlohmann::json& hook) {
                     throw std::invalid_argument(where + "." + k + " must be text");
                 }
             }
+            if (s.contains("options")) shape["options"] = option_list(s["options"], where);
             if (s.contains("points")) {
                 const auto& p = s["points"];
                 if (!p.is_array()) throw std::invalid_argument(where + ".points must be a list of numbers");

@@ -18,8 +18,8 @@ namespace tabula::web {
 namespace {
 
 // Marks the scene's cards and pieces whose public id an option of the seat's choice
-// names ("option": the id to answer), and drops a game shape's option that is not one
-// of them: a click answers only what the seat is asked now.
+// names ("option": the id to answer), and drops a game shape's option, and the ids of its
+// options, that are not among them: a click answers only what the seat is asked now.
 void mark_options(nlohmann::json& scene, const std::set<std::string>& ids) {
     std::function<void(nlohmann::json&)> mark = [&](nlohmann::json& entry) {
         entry.erase("option");
@@ -34,9 +34,19 @@ void mark_options(nlohmann::json& scene, const std::set<std::string>& ids) {
         for (auto& c : z["cards"]) mark(c);
     for (auto& s : scene["spaces"])
         for (auto& o : s["objects"]) mark(o);
-    for (auto& shape : scene["shapes"])
+    for (auto& shape : scene["shapes"]) {
         if (shape.contains("option") && !(shape["option"].is_string() && ids.count(shape["option"].get<std::string>())))
             shape.erase("option");
+        if (!shape.contains("options")) continue;
+        nlohmann::json asked = nlohmann::json::array();
+        for (const auto& id : shape["options"])
+            if (id.is_string() && ids.count(id.get<std::string>())) asked.push_back(id);
+        if (asked.empty()) {
+            shape.erase("options");
+        } else {
+            shape["options"] = std::move(asked);
+        }
+    }
 }
 
 // A hook's error, said in full to the server's log; a page is told only which hook failed

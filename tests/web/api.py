@@ -198,13 +198,14 @@ import tempfile
 games = tempfile.mkdtemp(prefix="tabula-web-games-")
 try:
     for name, hook in [("ttt_error", 'error("the hidden card is the Secret Scroll")'),
-                       ("ttt_shape", 'do return { shapes = { { type = "blob" } } } end')]:
+                       ("ttt_shape", 'do return { shapes = { { type = "blob" } } } end'),
+                       ("ttt_options", 'do return { shapes = { { type = "rect", options = { "1", {} } } } } end')]:
         shutil.copytree(f"{source}/games/tictactoe", f"{games}/{name}", ignore=shutil.ignore_patterns("scenarios"))
         path = f"{games}/{name}/game.lua"
         text = open(path).read().replace("function game.scene(match)\n", f"function game.scene(match)\n  {hook}\n", 1)
         open(path, "w").write(text)
     bad = Server(tabula, "--games-dir", games, "--allow-exec")
-    for name, says in [("ttt_error", "scene failed"), ("ttt_shape", "scene failed")]:
+    for name, says in [("ttt_error", "scene failed"), ("ttt_shape", "scene failed"), ("ttt_options", "scene failed")]:
         s, m, _ = bad.post("/api/matches", {"game": name, "agents": ["human", "first"]})
         if not check(s == 201, f"{name}: a match: {s} {m}"):
             continue

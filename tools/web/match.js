@@ -6,18 +6,12 @@ const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 const id = params.get("id"), token = params.get("token") || "";
 const q = token ? `?token=${encodeURIComponent(token)}` : "";
-const SVG = "http://www.w3.org/2000/svg";
 let current = null;  // the last snapshot shown
 
 function el(tag, attrs = {}, text) {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
   if (text !== undefined) e.textContent = text;
-  return e;
-}
-function svg(tag, attrs = {}) {
-  const e = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) if (v !== undefined) e.setAttribute(k, v);
   return e;
 }
 
@@ -34,56 +28,6 @@ function clickable(node, option) {
   node.classList.add("clickable");
   node.setAttribute("data-option", option);
   node.addEventListener("click", () => answer([option]));
-}
-
-function hexPoints(x, y, size) {
-  const pts = [];
-  for (let i = 0; i < 6; i++) {
-    const a = Math.PI / 180 * (60 * i - 30);
-    pts.push(`${x + size * Math.cos(a)},${y + size * Math.sin(a)}`);
-  }
-  return pts.join(" ");
-}
-
-// The game's shapes (docs/web.md, "The scene").
-function drawShapes(scene) {
-  const box = $("board");
-  box.textContent = "";
-  if (!scene || !scene.shapes || !scene.shapes.length) return;
-  if (scene.title) box.appendChild(el("h2", {}, scene.title));
-  const w = scene.width || 400, h = scene.height || 400;
-  const root = svg("svg", { viewBox: `-2 -2 ${w + 4} ${h + 4}`, class: "scene" });
-  for (const s of scene.shapes) {
-    const g = svg("g");
-    let shape, cx = s.x || 0, cy = s.y || 0;
-    const paint = { fill: s.fill || "none", stroke: s.stroke || "#333", "stroke-width": 2 };
-    if (s.type === "rect") {
-      shape = svg("rect", { x: s.x, y: s.y, width: s.w, height: s.h, ...paint });
-      cx += (s.w || 0) / 2; cy += (s.h || 0) / 2;
-    } else if (s.type === "circle") {
-      shape = svg("circle", { cx: s.x, cy: s.y, r: s.r || 10, ...paint });
-    } else if (s.type === "hex") {
-      shape = svg("polygon", { points: hexPoints(cx, cy, s.size || s.r || 20), ...paint });
-    } else if (s.type === "polygon") {
-      const p = s.points || [];
-      const pairs = [];
-      for (let i = 0; i + 1 < p.length; i += 2) pairs.push(`${p[i]},${p[i + 1]}`);
-      shape = svg("polygon", { points: pairs.join(" "), ...paint });
-    } else if (s.type === "line") {
-      shape = svg("line", { x1: s.x, y1: s.y, x2: s.x2, y2: s.y2, stroke: s.stroke || "#333", "stroke-width": 2 });
-    }
-    if (shape) g.appendChild(shape);
-    if (s.label) {
-      const t = svg("text", { x: cx, y: cy, "text-anchor": "middle", "dominant-baseline": "central",
-                              fill: s.colour || "#222", class: "label" });
-      t.textContent = s.label;
-      g.appendChild(t);
-    }
-    if (s.title) { const t = svg("title"); t.textContent = s.title; g.appendChild(t); }
-    clickable(g, s.option);
-    root.appendChild(g);
-  }
-  box.appendChild(root);
 }
 
 function card(c) {
@@ -215,13 +159,14 @@ function show(snap) {
   document.body.dataset.state = snap.state;
   $("title").textContent = `${snap.game} · ${snap.seat ? "seat " + snap.seat : "onlooker"}`;
   $("status").textContent = status(snap);
-  drawShapes(snap.scene);
-  drawZones(snap.scene);
+  drawChoice(snap);
+  Board.draw($("board"), snap.scene, snap.choice, answer);
+  // a game that draws its own board draws its zones in it
+  drawZones(snap.scene && snap.scene.shapes && snap.scene.shapes.length ? null : snap.scene);
   $("render").textContent = snap.render || "";
   const vt = $("view-tree");
   vt.textContent = "";
   if (snap.view !== undefined) vt.appendChild(tree(snap.view, "$", "view"));
-  drawChoice(snap);
   const log = $("log");
   log.textContent = "";
   for (const line of snap.log || []) log.appendChild(el("li", {}, line));
