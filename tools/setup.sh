@@ -8,7 +8,8 @@
 # slurmctld, slurmd, slurm-client and munge (8 packages, about 4 MB) start the throwaway
 # single-node Slurm of tests/cluster/slurm.sh (docs/cluster.md), no daemon left running.
 # libcpp-httplib-dev is the HTTP server of `tabula serve` (docs/web.md); chromium runs its
-# page headless in the browser test (tests/web/browser.py).
+# page headless in the browser tests (tests/web/), and fonts-dejavu-core is the font the
+# boards are drawn in, so that their screenshots match the committed ones on any machine.
 # Usage: tools/setup.sh            install what is missing, then build
 #        tools/setup.sh --no-apt   only build
 # Not root: apt-get runs through sudo ($TABULA_SUDO, default sudo); without it, the
@@ -18,7 +19,7 @@ cd "$(dirname "$0")/.."
 
 PACKAGES=(g++ cmake ninja-build pkg-config liblua5.4-dev lua5.4 libboost-program-options-dev
           libspdlog-dev catch2 nlohmann-json3-dev clang libclang-rt-dev python3 lua-check git valgrind
-          slurmctld slurmd slurm-client munge libcpp-httplib-dev chromium)
+          slurmctld slurmd slurm-client munge libcpp-httplib-dev chromium fonts-dejavu-core)
 
 if [ "${1:-}" != "--no-apt" ]; then
   missing=()
