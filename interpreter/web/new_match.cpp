@@ -97,6 +97,21 @@ SessionSpec read_new_match(const nlohmann::json& body, const Catalog& catalog, b
     return spec;
 }
 
+SimulationSpec read_simulation(const nlohmann::json& body, const Catalog& catalog, bool allow_exec, int max_matches) {
+    if (!body.is_object()) throw invalid_argument("the body must be a JSON object: {\"game\": ID, \"agents\": [...], \"matches\": N}");
+    only_fields(body, {"game", "options", "seed", "agents", "matches"});
+    const GameRequest g = read_game_request(body, catalog);
+    if (!body.contains("matches") || !body["matches"].is_number_unsigned() || body["matches"].get<uint64_t>() < 1 ||
+        body["matches"].get<uint64_t>() > static_cast<uint64_t>(max_matches))
+        throw invalid_argument("\"matches\" must be a whole number from 1 to " + std::to_string(max_matches) +
+                               " (tabula serve --max-sim-matches)");
+    SimulationSpec spec{g.info->id, g.info->dir, g.options, g.seed, body["matches"].get<int>(), read_agents(body, allow_exec)};
+    for (const auto& a : spec.agents)
+        if (a == "human") throw invalid_argument("a simulation is played by bots: random, first, mcts[:OPTIONS] or exec:COMMAND");
+    check_seats(*g.info, spec.agents);
+    return spec;
+}
+
 PlayOn read_play_on(const nlohmann::json& body, const Record& rec, const Catalog& catalog, bool allow_exec) {
     if (!body.is_object()) throw invalid_argument("the body must be a JSON object: {\"step\": K, \"agents\": [...]}");
     only_fields(body, {"step", "agents", "answer"});

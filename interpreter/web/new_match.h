@@ -5,6 +5,7 @@
 
 #include "web/catalog.h"
 #include "web/match_session.h"
+#include "web/simulation.h"
 
 namespace tabula::web {
 
@@ -21,6 +22,10 @@ struct PlayOn {
     bool other_answer() const { return static_cast<int>(spec.prefix.size()) == step; }
 };
 PlayOn read_play_on(const nlohmann::json& body, const Record& rec, const Catalog& catalog, bool allow_exec);
+
+// POST /api/simulations {"game", "options"?, "seed"?, "agents", "matches"}: bots only
+// (exec: with `allow_exec`), at most `max_matches`. Throws std::invalid_argument.
+SimulationSpec read_simulation(const nlohmann::json& body, const Catalog& catalog, bool allow_exec, int max_matches);
 
 // Why `answer` does not answer a step's decision ({options, min, max}, web/history.h), or "".
 std::string check_answer(const nlohmann::json& decision, const std::vector<std::string>& answer);

@@ -22,6 +22,7 @@
 #include "web/new_match.h"
 #include "web/records.h"
 #include "web/runner.h"
+#include "web/simulation.h"
 #include "web/static_files.h"
 
 namespace tabula::web {
@@ -33,6 +34,14 @@ using httplib::Response;
 
 constexpr auto kStreamWait = std::chrono::seconds(10);   // an event stream's keep-alive
 constexpr auto kPollWait = std::chrono::seconds(20);     // GET ...?after=V waits at most this
+constexpr int kKeptSimulations = 8;                      // the newest simulations' results are kept
+
+// `tabula`, beside this program (tabula-serve): what runs a simulation.
+std::filesystem::path tabula_program() {
+    std::error_code ec;
+    const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
+    return (ec ? std::filesystem::path("tabula") : self.parent_path() / "tabula");
+}
 
 void send(Response& res, const Reply& r) {
     res.status = r.status;
@@ -55,6 +64,7 @@ public:
           catalog_(o.paths, o.limits),
           matches_(o.max_matches, std::chrono::minutes(o.idle_minutes)),
           records_(o.max_matches),
+          simulations_(kKeptSimulations),
           runner_(o.workers) {}
     ~Api() { matches_.close_all(); }
 
@@ -72,6 +82,9 @@ public:
         svr.Get(R"(/api/records/([^/]+))", [this](const Request& req, Response& res) { record(req, res); });
         svr.Get(R"(/api/records/([^/]+)/steps/(\d{1,9}))", [this](const Request& req, Response& res) { record_step(req, res); });
         svr.Post(R"(/api/records/([^/]+)/play_on)", [this](const Request& req, Response& res) { play_on_record(req, res); });
+        svr.Post("/api/simulations", [this](const Request& req, Response& res) { simulate(req, res); });
+        svr.Get(R"(/api/simulations/([^/]+))", [this](const Request& req, Response& res) { simulation(req, res, false); });
+        svr.Get(R"(/api/simulations/([^/]+)/result)", [this](const Request& req, Response& res) { simulation(req, res, true); });
         svr.Get(R"(/api/.*)", [](const Request& req, Response& res) { fail(res, 404, "no such API route: " + req.path); });
         svr.Post(R"(/.*)", [](const Request& req, Response& res) { fail(res, 404, "no such API route: " + req.path); });
         svr.Get(R"(/.*)", [this](const Request& req, Response& res) { page(req, res); });
@@ -382,6 +395,41 @@ private:
         send(res, {201, match_made(*m)});
     }
 
+    // POST /api/simulations: `tabula simulate` in a child process, one at a time.
+    void simulate(const Request& req, Response& res) {
+        nlohmann::json body;
+        if (!body_json(req, res, body)) return;
+        SimulationSpec spec;
+        try {
+            spec = read_simulation(body, catalog_, o_.allow_exec, o_.max_sim_matches);
+        } catch (const std::invalid_argument& e) {
+            return fail(res, 400, e.what());
+        }
+        std::shared_ptr<Simulation> sim;
+        try {
+            sim = simulations_.add([&](const std::string& id) {
+                return std::make_shared<Simulation>(id, tabula_program(), simulate_args(spec, o_.paths, o_.limits), spec.matches);
+            });
+        } catch (const std::runtime_error& e) {
+            spdlog::error("serve: {}", e.what());
+            return fail(res, 500, "the simulation could not start (the server's log says why)");
+        }
+        if (!sim) return fail(res, 503, "a simulation is running: one runs at a time");
+        send(res, {201, {{"id", sim->id()}, {"matches", spec.matches}}});
+    }
+
+    // GET /api/simulations/ID: its progress and, once done, its summary; .../result: the
+    // summary alone, as a file to download.
+    void simulation(const Request& req, Response& res, bool download) {
+        auto sim = simulations_.find(req.matches[1]);
+        if (!sim) return fail(res, 404, "no simulation '" + std::string(req.matches[1]).substr(0, 40) + "'");
+        nlohmann::json st = sim->status();
+        if (!download) return send(res, {200, st});
+        if (st["state"] != "done") return fail(res, 409, "the simulation is " + st["state"].get<std::string>());
+        send(res, {200, st["summary"]});
+        res.set_header("Content-Disposition", "attachment; filename=\"simulation-" + sim->id() + ".json\"");
+    }
+
     void page(const Request& req, Response& res) {
         auto file = read_static(o_.web_dir, req.path);
         if (!file) {
@@ -401,6 +449,7 @@ private:
     Catalog catalog_;
     Matches matches_;
     Records records_;
+    Simulations simulations_;
     Runner runner_;
     std::atomic<int> clients_{0};
     std::atomic<int> replays_{0};

@@ -23,6 +23,7 @@ struct ServeOptions {
     int workers = 2;           // threads that advance matches
     int bot_timeout_ms = 30000;
     bool allow_exec = false;   // exec: agents may be asked for
+    int max_sim_matches = 10000;  // matches of one simulation from the page (one runs at once)
 };
 
 // Serves until SIGINT or SIGTERM; `listening` is told the URL once it listens. Throws

@@ -10,13 +10,17 @@ by a page, and play on from a step.
     reason, and the server answers after all of it;
   - play on: from a match under way 409, a person at another seat than the token's 403,
     an answer that is not an option 400; from a record with another answer, a new match
-    that begins with the record's decisions and that answer.
+    that begins with the record's decisions and that answer;
+  - simulations: more matches than --max-sim-matches, a person as a seat, unknown
+    fields and ids: 4xx; one at a time (503 while one runs); a run's summary is that of
+    `tabula simulate --json` with the same game, agents, seed and matches.
   python3 tests/web/panel_api.py TABULA SOURCE_DIR"""
 import json
 import re
 import subprocess
 import sys
 import tempfile
+import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
@@ -24,7 +28,7 @@ from webtest import Server, check, done  # noqa: E402
 
 tabula, source = sys.argv[1], sys.argv[2]
 games = f"{source}/games"
-srv = Server(tabula, "--games-dir", games, "--max-body", "256")
+srv = Server(tabula, "--games-dir", games, "--max-body", "256", "--max-sim-matches", "5000")
 
 # ---- a tic-tac-toe match's history, against tabula replay ----
 s, made, _ = srv.post("/api/matches", {"game": "tictactoe", "seed": 5, "agents": ["human", "first"]})
@@ -158,6 +162,39 @@ for step in range(1, steps + 1, max(1, steps // 6)):
         others += 1
         check(set(d) == {"n"}, f"seat 2's decision shows its number only: {d}")
 check(others > 0, "some steps are seat 2's decisions")
+
+# ---- simulations ----
+for body, status, says in (({"game": "tictactoe", "agents": ["random", "random"], "matches": 5001}, 400, "--max-sim-matches"),
+                           ({"game": "tictactoe", "agents": ["random", "random"], "matches": 0}, 400, "from 1 to 5000"),
+                           ({"game": "tictactoe", "agents": ["human", "random"], "matches": 5}, 400, "bots"),
+                           ({"game": "tictactoe", "agents": ["exec:true", "random"], "matches": 5}, 400, "--allow-exec"),
+                           ({"game": "tictactoe", "agents": ["random", "random"], "matches": 5, "jobs": 9}, 400, "unknown field"),
+                           ({"game": "nogame", "agents": ["random"], "matches": 5}, 400, "no game")):
+    s, j, _ = srv.post("/api/simulations", body)
+    check(s == status and says in j.get("error", ""), f"POST /api/simulations {body}: {status} '{says}', got {s} {j}")
+s, j, _ = srv.get("/api/simulations/nope")
+check(s == 404, f"an unknown simulation: 404, got {s}")
+s, slow, _ = srv.post("/api/simulations", {"game": "chernobog", "agents": ["random", "random"], "matches": 40, "seed": 2})
+check(s == 201, f"a Chernobog simulation: {s} {slow}")
+s, j, _ = srv.post("/api/simulations", {"game": "tictactoe", "agents": ["random", "random"], "matches": 5})
+check(s == 503, f"a second simulation while one runs: 503, got {s} {j}")
+s, j, _ = srv.get(f"/api/simulations/{slow.get('id')}/result")
+check(s == 409, f"the result of a running simulation: 409, got {s} {j}")
+end = time.time() + 240
+while time.time() < end:
+    s, st, _ = srv.get(f"/api/simulations/{slow.get('id')}")
+    if st.get("state") != "running":
+        break
+    check(0 <= st["done"] <= 40, f"progress: {st['done']}")
+    time.sleep(0.5)
+check(st.get("state") == "done" and st["done"] == 40, f"the simulation ends: {st.get('state')} {st.get('done')} {st.get('error')}")
+cli = json.loads(subprocess.run([tabula, "simulate", "chernobog", "--games-dir", games, "-n", "40", "--seed", "2",
+                                 "-a", "random", "-a", "random", "--json"], capture_output=True, text=True).stdout)
+got = st.get("summary", {})
+for key in ("seat_wins", "traits", "lengths", "endings", "draws", "errors"):
+    check(got.get(key) == cli.get(key), f"the page's simulation has the CLI's {key}: {got.get(key)} vs {cli.get(key)}")
+s, j, raw = srv.get(f"/api/simulations/{slow.get('id')}/result")
+check(s == 200 and j.get("seat_wins") == cli.get("seat_wins"), f"the result to download: {s}")
 
 s, games_list, _ = srv.get("/api/games")
 check(s == 200 and srv.alive(), "the server answers after all of it")
