@@ -25,6 +25,7 @@ int serve(const std::vector<std::string>& args) {
     cl.options.add_options()
         ("bind", po::value(&o.bind)->default_value(o.bind), "the address to listen on (0.0.0.0: every interface; then anyone who reaches it may start matches)")
         ("web-dir", po::value(&web_dir), "the folder of the pages (default: tools/web/ of the source tree, or $TABULA_WEB)")
+        ("allow-host", po::value(&o.allowed_hosts), "a name the server may be reached by besides localhost and the --bind address (a request naming another Host gets 403, against DNS rebinding); repeatable")
         ("allow-exec", po::bool_switch(&o.allow_exec), "let the page ask for exec:COMMAND agents, which run a command on this machine (off: only human, random, first and mcts)");
     add_whole(cl.options, "port", &port, kPort, "the port (default 0: a free one, printed)");
     add_whole(cl.options, "max-matches", &max_matches, kMaxMatches, "matches kept at once (default 16); a new one drops the oldest that has ended or been idle for --idle-minutes, and is refused (503) when none has");

@@ -17,6 +17,7 @@
 #include "host/script_error.h"
 #include "web/catalog.h"
 #include "web/history.h"
+#include "web/host_check.h"
 #include "web/match_session.h"
 #include "web/matches.h"
 #include "web/new_match.h"
@@ -492,6 +493,12 @@ int serve(const ServeOptions& o, const std::function<void(const std::string& url
         fail(res, s, s == 413   ? "the body is too large (tabula serve --max-body)"
                      : s == 414 ? "the request's address is too long"
                                 : "bad request (" + std::to_string(s) + ")");
+    });
+    // DNS rebinding: a page of another site that resolves its name to this machine.
+    svr.set_pre_routing_handler([&o](const Request& req, Response& res) {
+        if (host_allowed(req.get_header_value("Host"), o.bind, o.allowed_hosts)) return httplib::Server::HandlerResponse::Unhandled;
+        fail(res, 403, "this server answers only to its own address as Host (tabula serve --allow-host NAME)");
+        return httplib::Server::HandlerResponse::Handled;
     });
     api.install(svr);
 

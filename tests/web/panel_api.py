@@ -13,7 +13,8 @@ by a page, and play on from a step.
     that begins with the record's decisions and that answer;
   - simulations: more matches than --max-sim-matches, a person as a seat, unknown
     fields and ids: 4xx; one at a time (503 while one runs); a run's summary is that of
-    `tabula simulate --json` with the same game, agents, seed and matches.
+    `tabula simulate --json` with the same game, agents, seed and matches;
+  - a request whose Host is another site's (DNS rebinding): 403.
   python3 tests/web/panel_api.py TABULA SOURCE_DIR"""
 import json
 import re
@@ -195,6 +196,12 @@ for key in ("seat_wins", "traits", "lengths", "endings", "draws", "errors"):
     check(got.get(key) == cli.get(key), f"the page's simulation has the CLI's {key}: {got.get(key)} vs {cli.get(key)}")
 s, j, raw = srv.get(f"/api/simulations/{slow.get('id')}/result")
 check(s == 200 and j.get("seat_wins") == cli.get("seat_wins"), f"the result to download: {s}")
+
+# ---- DNS rebinding: a Host that is not the server's ----
+s, j, _ = srv.get("/api/games", headers={"Host": f"evil.example:{srv.port}"})
+check(s == 403 and "--allow-host" in j.get("error", ""), f"another site's Host: 403, got {s} {j}")
+s, j, _ = srv.get("/", headers={"Host": f"localhost:{srv.port}"})
+check(s == 200, f"localhost as Host: 200, got {s}")
 
 s, games_list, _ = srv.get("/api/games")
 check(s == 200 and srv.alive(), "the server answers after all of it")
