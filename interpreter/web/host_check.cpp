@@ -42,4 +42,11 @@ bool host_allowed(const std::string& header, const std::string& bind, const std:
     return false;
 }
 
+bool origin_allowed(const std::string& origin, const std::string& bind, const std::vector<std::string>& allowed) {
+    if (origin.empty()) return true;
+    for (const char* scheme : {"http://", "https://"})
+        if (origin.rfind(scheme, 0) == 0) return host_allowed(origin.substr(std::string(scheme).size()), bind, allowed);
+    return false;  // "null" (a sandboxed page, a file) or another scheme
+}
+
 }  // namespace tabula::web

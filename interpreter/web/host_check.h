@@ -16,4 +16,9 @@ std::string host_name(const std::string& header);
 // name given with --allow-host. A missing Host (HTTP/1.0) is refused.
 bool host_allowed(const std::string& header, const std::string& bind, const std::vector<std::string>& allowed);
 
+// Whether a request's Origin header (a page's "http://HOST:PORT", sent with a POST) is
+// none, or names this server as host_allowed says: a page of another site gets no
+// answer to what it posts, even one the browser sends without asking first.
+bool origin_allowed(const std::string& origin, const std::string& bind, const std::vector<std::string>& allowed);
+
 }  // namespace tabula::web

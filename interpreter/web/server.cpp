@@ -496,9 +496,15 @@ int serve(const ServeOptions& o, const std::function<void(const std::string& url
     });
     // DNS rebinding: a page of another site that resolves its name to this machine.
     svr.set_pre_routing_handler([&o](const Request& req, Response& res) {
-        if (host_allowed(req.get_header_value("Host"), o.bind, o.allowed_hosts)) return httplib::Server::HandlerResponse::Unhandled;
-        fail(res, 403, "this server answers only to its own address as Host (tabula serve --allow-host NAME)");
-        return httplib::Server::HandlerResponse::Handled;
+        if (!host_allowed(req.get_header_value("Host"), o.bind, o.allowed_hosts)) {
+            fail(res, 403, "this server answers only to its own address as Host (tabula serve --allow-host NAME)");
+            return httplib::Server::HandlerResponse::Handled;
+        }
+        if (req.method == "POST" && !origin_allowed(req.get_header_value("Origin"), o.bind, o.allowed_hosts)) {
+            fail(res, 403, "a page of another site may not post to this server (Origin)");
+            return httplib::Server::HandlerResponse::Handled;
+        }
+        return httplib::Server::HandlerResponse::Unhandled;
     });
     api.install(svr);
 

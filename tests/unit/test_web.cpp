@@ -92,3 +92,13 @@ TEST_CASE("host_allowed: the server's own names, not another site's") {
     CHECK(host_allowed("box.lan:8080", "0.0.0.0", {"box.lan"}));
     CHECK(host_allowed("BOX.lan", "0.0.0.0", {"box.lan"}));
 }
+
+TEST_CASE("origin_allowed: a post from the server's own pages, or from no page") {
+    using web::origin_allowed;
+    CHECK(origin_allowed("", "127.0.0.1", {}));
+    CHECK(origin_allowed("http://127.0.0.1:8080", "127.0.0.1", {}));
+    CHECK(origin_allowed("https://localhost", "127.0.0.1", {}));
+    CHECK_FALSE(origin_allowed("http://evil.example", "127.0.0.1", {}));
+    CHECK_FALSE(origin_allowed("null", "127.0.0.1", {}));
+    CHECK_FALSE(origin_allowed("ftp://127.0.0.1", "127.0.0.1", {}));
+}

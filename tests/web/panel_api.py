@@ -14,7 +14,7 @@ by a page, and play on from a step.
   - simulations: more matches than --max-sim-matches, a person as a seat, unknown
     fields and ids: 4xx; one at a time (503 while one runs); a run's summary is that of
     `tabula simulate --json` with the same game, agents, seed and matches;
-  - a request whose Host is another site's (DNS rebinding): 403.
+  - a request whose Host is another site's (DNS rebinding), or a post whose Origin is: 403.
   python3 tests/web/panel_api.py TABULA SOURCE_DIR"""
 import json
 import re
@@ -202,6 +202,12 @@ s, j, _ = srv.get("/api/games", headers={"Host": f"evil.example:{srv.port}"})
 check(s == 403 and "--allow-host" in j.get("error", ""), f"another site's Host: 403, got {s} {j}")
 s, j, _ = srv.get("/", headers={"Host": f"localhost:{srv.port}"})
 check(s == 200, f"localhost as Host: 200, got {s}")
+s, j, _ = srv.post("/api/matches", {"game": "tictactoe", "agents": ["first", "first"]},
+                   headers={"Origin": "http://evil.example"})
+check(s == 403 and "Origin" in j.get("error", ""), f"a post from another site's page: 403, got {s} {j}")
+s, j, _ = srv.post("/api/matches", {"game": "tictactoe", "agents": ["first", "first"]},
+                   headers={"Origin": f"http://127.0.0.1:{srv.port}"})
+check(s == 201, f"a post from the server's own page: 201, got {s} {j}")
 
 s, games_list, _ = srv.get("/api/games")
 check(s == 200 and srv.alive(), "the server answers after all of it")
