@@ -2,7 +2,8 @@
 record, opened from a path under the served folder, is stepped with the slider to three
 points, each seen by another seat, and the board text the page shows is checked against
 `tabula replay --show K --show-seat S` of the same record; the decision shown at a step
-has the recorded answer marked; the buttons step back and forward; play on from a step
+has the recorded answer marked; the buttons step back and forward; the same record
+uploaded from a file opens with the same steps; play on from a step
 makes a new match that begins with the record's decisions. Then a live tic-tac-toe
 match: its slider shows the empty board at step 1 while the match goes on. Skipped (77)
 where chromium is missing.
@@ -62,6 +63,19 @@ try:
     browser.js("document.getElementById('step-forward').click(); document.getElementById('step-forward').click()")
     check(browser.wait(f"document.body.dataset.step === '{n + 1}'"), "the forward button reaches the end")
     check("the end" in browser.js("document.getElementById('step-decision').textContent"), "the last step is the end")
+
+    # the same record uploaded from a file: another id, the same steps
+    first_id = browser.js("document.body.dataset.record")
+    root = browser.call("DOM.getDocument")["root"]["nodeId"]
+    node = browser.call("DOM.querySelector", {"nodeId": root, "selector": "#record-file"})["nodeId"]
+    browser.call("DOM.setFileInputFiles", {"nodeId": node, "files": [record]})
+    browser.js("document.getElementById('record-open').click()")
+    check(browser.wait(f"document.body.dataset.record && document.body.dataset.record !== '{first_id}'"),
+          "the page uploads the record from a file")
+    check(browser.js("document.getElementById('step-slider').max") == str(n + 1), "the uploaded record has the same steps")
+    check(browser.wait("document.body.dataset.step === '1'"), "the uploaded record opens at step 1")
+    check(browser.js("document.getElementById('render').textContent").strip() in replay_board(1, 0),
+          "the uploaded record's step 1 is replay's")
 
     # play on from step 5, bots on both seats: the new match begins with the record's first 4 decisions
     browser.js("""(() => { const s = document.getElementById('step-slider'); s.value = 5;
