@@ -8,55 +8,14 @@
 #include "agents/agents.h"
 #include "host/script_error.h"
 #include "match/match.h"
+#include "match/record.h"
 #include "match/seat_view.h"
 #include "runtime/loaded_game.h"
+#include "web/seat_board.h"
 #include "web/seat_tokens.h"
 #include "web/web_agents.h"
 
 namespace tabula::web {
-
-namespace {
-
-// Marks the scene's cards and pieces whose public id an option of the seat's choice
-// names ("option": the id to answer), and drops a game shape's option, and the ids of its
-// options, that are not among them: a click answers only what the seat is asked now.
-void mark_options(nlohmann::json& scene, const std::set<std::string>& ids) {
-    std::function<void(nlohmann::json&)> mark = [&](nlohmann::json& entry) {
-        entry.erase("option");
-        if (entry.contains("id") && entry["id"].is_number_integer()) {
-            const std::string id = std::to_string(entry["id"].get<long long>());
-            if (ids.count(id)) entry["option"] = id;
-        }
-        if (entry.contains("attachments"))
-            for (auto& a : entry["attachments"]) mark(a);
-    };
-    for (auto& z : scene["zones"])
-        for (auto& c : z["cards"]) mark(c);
-    for (auto& s : scene["spaces"])
-        for (auto& o : s["objects"]) mark(o);
-    for (auto& shape : scene["shapes"]) {
-        if (shape.contains("option") && !(shape["option"].is_string() && ids.count(shape["option"].get<std::string>())))
-            shape.erase("option");
-        if (!shape.contains("options")) continue;
-        nlohmann::json asked = nlohmann::json::array();
-        for (const auto& id : shape["options"])
-            if (id.is_string() && ids.count(id.get<std::string>())) asked.push_back(id);
-        if (asked.empty()) {
-            shape.erase("options");
-        } else {
-            shape["options"] = std::move(asked);
-        }
-    }
-}
-
-// A hook's error, said in full to the server's log; a page is told only which hook failed
-// (a script's error text may name what the seat must not see).
-std::string hook_failed(const char* hook, int seat, const std::string& error) {
-    spdlog::error("web: game.{} for seat {}: {}", hook, seat, error);
-    return std::string("the game's ") + hook + " failed (the server's log says why)";
-}
-
-}  // namespace
 
 MatchSession::MatchSession(std::string id, GamePaths paths, Limits limits, SessionSpec spec, int bot_timeout_ms)
     : id_(std::move(id)), paths_(std::move(paths)), limits_(limits), spec_(std::move(spec)) {
@@ -89,6 +48,34 @@ int MatchSession::seat_for(const std::string& token) const {
     return -1;
 }
 
+void MatchSession::start() {
+    loaded_ = std::make_unique<LoadedGame>(paths_, spec_.dir, limits_);
+    std::vector<Agent*> agents;
+    for (auto& a : agents_) agents.push_back(a.get());
+    if (!spec_.prefix.empty()) {
+        catch_up_ = std::make_unique<CatchUpAgent>(spec_.prefix);
+        agents.assign(agents.size(), catch_up_.get());
+    }
+    match_ = std::make_unique<Match>(loaded_->game, MatchSetup{spec_.seed, seats(), spec_.options}, agents);
+    recorder_ = std::make_unique<Recorder>();
+    match_->set_recorder(recorder_.get());
+    match_->prepare();
+    if (catch_up_) hand_over_prefix();
+}
+
+void MatchSession::hand_over_prefix() {
+    match_->run();
+    if (!catch_up_->divergence().empty() || (catch_up_->used() < spec_.prefix.size() &&
+                                              match_->state() != Match::State::Failed))
+        throw UsageError("play on: the replay of the first decisions stops at " +
+                         (catch_up_->divergence().empty() ? std::string("the end of the match") : catch_up_->divergence()));
+    if (match_->state() != Match::State::Paused) return;
+    std::vector<Agent*> agents;
+    for (auto& a : agents_) agents.push_back(a.get());
+    match_->hand_over_to(agents);
+    for (int s = 1; s <= seats(); ++s) catch_up_->skip_replayed(s, *agents_[static_cast<size_t>(s) - 1]);
+}
+
 bool MatchSession::advance() {
     std::lock_guard<std::mutex> lock(work_);
     {
@@ -96,13 +83,7 @@ bool MatchSession::advance() {
         if (ended_ || closed_) return false;
     }
     try {
-        if (!match_) {
-            loaded_ = std::make_unique<LoadedGame>(paths_, spec_.dir, limits_);
-            std::vector<Agent*> agents;
-            for (auto& a : agents_) agents.push_back(a.get());
-            match_ = std::make_unique<Match>(loaded_->game, MatchSetup{spec_.seed, seats(), spec_.options}, agents);
-            match_->prepare();
-        }
+        if (!match_) start();
         allowance_ = 1;
         match_->run();
     } catch (const UsageError& e) {
@@ -127,11 +108,11 @@ nlohmann::json MatchSession::seat_snapshot(int seat) {
     j["seat"] = seat;
     j["seats"] = seats();
     j["agents"] = spec_.agents;
-    j["errors"] = nlohmann::json::array();
     if (!setup_error_.empty() || !match_) {
         // Said in full to the server's log; a page is told only that (a script's error
         // may name what a seat must not see).
         j["state"] = "failed";
+        j["errors"] = nlohmann::json::array();
         j["error"] = "the match could not start (the server's log says why)";
         return j;
     }
@@ -150,19 +131,6 @@ nlohmann::json MatchSession::seat_snapshot(int seat) {
         j["result"] = r;
     }
     if (st == Match::State::Failed) j["error"] = "the match failed (the server's log says why)";
-    SeatView view(m, seat);
-    try {
-        j["render"] = view.render();
-    } catch (const ScriptError& e) {
-        j["render"] = nullptr;
-        j["errors"].push_back(hook_failed("render", seat, e.what()));
-    }
-    try {
-        j["view"] = view.view();
-    } catch (const ScriptError& e) {
-        j["view"] = nullptr;
-        j["errors"].push_back(hook_failed("view", seat, e.what()));
-    }
     std::set<std::string> ids;
     if (asked) {
         const Choice& c = *m.pending();
@@ -176,16 +144,7 @@ nlohmann::json MatchSession::seat_snapshot(int seat) {
     } else {
         j["choice"] = nullptr;
     }
-    try {
-        nlohmann::json scene = view.scene();
-        mark_options(scene, ids);
-        j["scene"] = std::move(scene);
-    } catch (const ScriptError& e) {
-        j["scene"] = nullptr;
-        j["errors"].push_back(hook_failed("scene", seat, e.what()));
-    }
-    size_t cursor = 0;
-    j["log"] = view.take_messages(cursor);
+    j.update(seat_board(m, seat, ids));
     return j;
 }
 
@@ -206,8 +165,10 @@ void MatchSession::publish() {
             }
         }
     }
+    std::vector<RecordedDecision> history = recorder_ ? recorded_decisions(*recorder_) : std::vector<RecordedDecision>{};
     std::lock_guard<std::mutex> d(data_);
     shown_ = std::move(shown);
+    history_ = std::move(history);
     asked_seat_ = asked_seat;
     asked_ = std::move(asked);
     ended_ = ended;
@@ -226,6 +187,7 @@ nlohmann::json MatchSession::snapshot(int seat) const {
         j = shown_[static_cast<size_t>(seat)];
     }
     j["version"] = version_;
+    j["decisions"] = history_.size();  // the steps of its history (GET .../history) but the last
     return j;
 }
 
@@ -297,6 +259,17 @@ uint64_t MatchSession::wait_past(uint64_t seen, std::chrono::milliseconds at_mos
 bool MatchSession::ended() const {
     std::lock_guard<std::mutex> d(data_);
     return ended_;
+}
+
+Record MatchSession::history() const {
+    Record rec;
+    rec.game = spec_.game;
+    rec.seed = spec_.seed;
+    rec.seats = seats();
+    rec.options = spec_.options;
+    std::lock_guard<std::mutex> d(data_);
+    rec.decisions = history_;
+    return rec;
 }
 
 std::chrono::steady_clock::duration MatchSession::idle_for() const {

@@ -21,9 +21,11 @@
 #include "cpp_api/game_catalog.h"
 #include "host/limits.h"
 #include "match/choice.h"
+#include "match/record.h"
 
 namespace tabula {
 class Agent;
+class CatchUpAgent;
 class Match;
 struct LoadedGame;
 }  // namespace tabula
@@ -38,6 +40,8 @@ struct SessionSpec {
     nlohmann::json options;           // resolved: every option with its value
     uint64_t seed = 1;
     std::vector<std::string> agents;  // one per seat: human | random | first | mcts[:...] | exec:...
+    // Play on from here: decisions answered first, as recorded (docs/web.md, "Debug panel").
+    std::vector<RecordedDecision> prefix;
 };
 
 // What the server says back to a request: an HTTP status and a JSON body.
@@ -77,6 +81,9 @@ public:
     // Waits until the version is past `seen` or the time is up; the version then.
     uint64_t wait_past(uint64_t seen, std::chrono::milliseconds at_most) const;
     bool ended() const;
+    // The match so far as a record (its decisions, as published): its history.
+    Record history() const;
+    const SessionSpec& spec() const { return spec_; }
     // How long since the match last moved or was answered.
     std::chrono::steady_clock::duration idle_for() const;
     // Ends every wait (the server stops).
@@ -85,6 +92,8 @@ public:
 private:
     void publish();  // under the worker: builds each seat's snapshot
     nlohmann::json seat_snapshot(int seat);
+    void start();            // loads the game and makes the match (the first advance)
+    void hand_over_prefix();  // play on: the seats' agents take over from the replayed prefix
     std::optional<std::vector<std::string>> take_answer(int seat);
 
     const std::string id_;
@@ -99,6 +108,8 @@ private:
     std::vector<std::unique_ptr<Agent>> agents_;
     std::vector<PageAgent*> pages_;  // per seat, null for a bot
     std::unique_ptr<Match> match_;
+    std::unique_ptr<Recorder> recorder_;
+    std::unique_ptr<CatchUpAgent> catch_up_;  // play on: answers the prefix
     int allowance_ = 0;
     std::string setup_error_;
 
@@ -106,6 +117,7 @@ private:
     mutable std::mutex data_;
     mutable std::condition_variable changed_;
     std::vector<nlohmann::json> shown_;  // per seat, [0] the onlooker
+    std::vector<RecordedDecision> history_;  // the decisions made so far
     uint64_t version_ = 0;
     bool ended_ = false, closed_ = false;
     std::chrono::steady_clock::time_point last_change_ = std::chrono::steady_clock::now();

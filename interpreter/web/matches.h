@@ -9,6 +9,8 @@
 #include <mutex>
 #include <string>
 
+#include "web/kept.h"
+
 namespace tabula::web {
 
 class MatchSession;
@@ -26,12 +28,7 @@ private:
     mutable std::mutex mutex_;
     int max_;
     std::chrono::steady_clock::duration idle_;
-    long long added_ = 0;
-    struct Kept {
-        long long order;
-        std::shared_ptr<MatchSession> session;
-    };
-    std::map<std::string, Kept> by_id_;
+    KeptById<MatchSession> kept_;
 };
 
 }  // namespace tabula::web

@@ -16,10 +16,14 @@
 #include "common/json_input.h"
 #include "host/script_error.h"
 #include "web/catalog.h"
+#include "web/history.h"
+#include "web/host_check.h"
 #include "web/match_session.h"
 #include "web/matches.h"
 #include "web/new_match.h"
+#include "web/records.h"
 #include "web/runner.h"
+#include "web/simulation.h"
 #include "web/static_files.h"
 
 namespace tabula::web {
@@ -31,6 +35,14 @@ using httplib::Response;
 
 constexpr auto kStreamWait = std::chrono::seconds(10);   // an event stream's keep-alive
 constexpr auto kPollWait = std::chrono::seconds(20);     // GET ...?after=V waits at most this
+constexpr int kKeptSimulations = 8;                      // the newest simulations' results are kept
+
+// `tabula`, beside this program (tabula-serve): what runs a simulation.
+std::filesystem::path tabula_program() {
+    std::error_code ec;
+    const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
+    return (ec ? std::filesystem::path("tabula") : self.parent_path() / "tabula");
+}
 
 void send(Response& res, const Reply& r) {
     res.status = r.status;
@@ -49,7 +61,12 @@ std::string token_of(const Request& req) {
 class Api {
 public:
     explicit Api(const ServeOptions& o)
-        : o_(o), catalog_(o.paths, o.limits), matches_(o.max_matches, std::chrono::minutes(o.idle_minutes)), runner_(o.workers) {}
+        : o_(o),
+          catalog_(o.paths, o.limits),
+          matches_(o.max_matches, std::chrono::minutes(o.idle_minutes)),
+          records_(o.max_matches),
+          simulations_(kKeptSimulations),
+          runner_(o.workers) {}
     ~Api() { matches_.close_all(); }
 
     void install(httplib::Server& svr) {
@@ -60,6 +77,15 @@ public:
                 [this](const Request& req, Response& res) { part(req, res, req.matches[2]); });
         svr.Post(R"(/api/matches/([^/]+)/answer)", [this](const Request& req, Response& res) { answer(req, res); });
         svr.Get(R"(/api/matches/([^/]+)/events)", [this](const Request& req, Response& res) { events(req, res); });
+        svr.Get(R"(/api/matches/([^/]+)/history)", [this](const Request& req, Response& res) { history(req, res); });
+        svr.Post(R"(/api/matches/([^/]+)/play_on)", [this](const Request& req, Response& res) { play_on_match(req, res); });
+        svr.Post("/api/records", [this](const Request& req, Response& res) { add_record(req, res); });
+        svr.Get(R"(/api/records/([^/]+))", [this](const Request& req, Response& res) { record(req, res); });
+        svr.Get(R"(/api/records/([^/]+)/steps/(\d{1,9}))", [this](const Request& req, Response& res) { record_step(req, res); });
+        svr.Post(R"(/api/records/([^/]+)/play_on)", [this](const Request& req, Response& res) { play_on_record(req, res); });
+        svr.Post("/api/simulations", [this](const Request& req, Response& res) { simulate(req, res); });
+        svr.Get(R"(/api/simulations/([^/]+))", [this](const Request& req, Response& res) { simulation(req, res, false); });
+        svr.Get(R"(/api/simulations/([^/]+)/result)", [this](const Request& req, Response& res) { simulation(req, res, true); });
         svr.Get(R"(/api/.*)", [](const Request& req, Response& res) { fail(res, 404, "no such API route: " + req.path); });
         svr.Post(R"(/.*)", [](const Request& req, Response& res) { fail(res, 404, "no such API route: " + req.path); });
         svr.Get(R"(/.*)", [this](const Request& req, Response& res) { page(req, res); });
@@ -113,33 +139,42 @@ private:
         } catch (const std::invalid_argument& e) {
             return fail(res, 400, e.what());
         }
+        auto m = start_match(res, spec);
+        if (!m) return;
+        runner_.schedule(m);
+        send(res, {201, match_made(*m)});
+    }
+
+    // A new match made from a spec, or null with the 4xx sent.
+    std::shared_ptr<MatchSession> start_match(Response& res, const SessionSpec& spec) {
         std::shared_ptr<MatchSession> m;
         try {
             m = matches_.add([&](const std::string& id) {
                 return std::make_shared<MatchSession>(id, o_.paths, o_.limits, spec, o_.bot_timeout_ms);
             });
         } catch (const UsageError& e) {
-            return fail(res, 400, e.what());
+            fail(res, 400, e.what());
+            return nullptr;
         }
         if (!m)
-            return fail(res, 503, std::to_string(matches_.max()) +
-                                      " matches are under way, none ended or idle, the most this server keeps (tabula serve --max-matches)");
-        runner_.schedule(m);
+            fail(res, 503, std::to_string(matches_.max()) +
+                               " matches are under way, none ended or idle, the most this server keeps (tabula serve --max-matches)");
+        return m;
+    }
+
+    // POST /api/matches's reply: the seats, a token and a link for each human one.
+    static nlohmann::json match_made(const MatchSession& m) {
         nlohmann::json seats = nlohmann::json::array();
-        for (int s = 1; s <= m->seats(); ++s) {
-            nlohmann::json sj = {{"seat", s}, {"agent", spec.agents[s - 1]}};
-            if (m->human(s)) {
-                sj["token"] = m->token(s);
-                sj["link"] = "/match.html?id=" + m->id() + "&token=" + m->token(s);
+        for (int s = 1; s <= m.seats(); ++s) {
+            nlohmann::json sj = {{"seat", s}, {"agent", m.spec().agents[s - 1]}};
+            if (m.human(s)) {
+                sj["token"] = m.token(s);
+                sj["link"] = "/match.html?id=" + m.id() + "&token=" + m.token(s);
             }
             seats.push_back(std::move(sj));
         }
-        send(res, {201,
-                   {{"id", m->id()},
-                    {"game", spec.game},
-                    {"seed", spec.seed},
-                    {"seats", std::move(seats)},
-                    {"onlooker", "/match.html?id=" + m->id()}}});
+        return {{"id", m.id()}, {"game", m.spec().game}, {"seed", m.spec().seed}, {"seats", std::move(seats)},
+                {"onlooker", "/match.html?id=" + m.id()}};
     }
 
     void part(const Request& req, Response& res, const std::string& which) {
@@ -153,7 +188,7 @@ private:
             } catch (const std::exception&) {
                 return fail(res, 400, "?after= must be a whole number (a version)");
             }
-            Slot slot(*this);
+            Slot slot(clients_, o_.max_clients);
             if (!slot) return fail(res, 503, "too many clients wait at once (tabula serve --max-clients)");
             m->wait_past(after, kPollWait);
         }
@@ -173,15 +208,16 @@ private:
         send(res, r);
     }
 
-    // One event stream open: counted against max_clients while it lives.
+    // One of at most `most` at once, counted in `count` while it lives: an event stream
+    // or a long poll (--max-clients), a replay (--workers).
     class Slot {
     public:
-        explicit Slot(Api& api) : api_(api), ok_(++api.clients_ <= api.o_.max_clients) {}
-        ~Slot() { --api_.clients_; }
+        Slot(std::atomic<int>& count, int most) : count_(count), ok_(++count <= most) {}
+        ~Slot() { --count_; }
         explicit operator bool() const { return ok_; }
 
     private:
-        Api& api_;
+        std::atomic<int>& count_;
         bool ok_;
     };
 
@@ -189,7 +225,7 @@ private:
         int seat = 0;
         auto m = open(req, res, seat, false);
         if (!m) return;
-        auto slot = std::make_shared<Slot>(*this);
+        auto slot = std::make_shared<Slot>(clients_, o_.max_clients);
         if (!*slot) return fail(res, 503, "too many clients at once (tabula serve --max-clients)");
         auto seen = std::make_shared<uint64_t>(0);
         res.set_header("Cache-Control", "no-store");
@@ -213,6 +249,188 @@ private:
             });
     }
 
+    // What `run` makes of a replay (web/history.h), or the 4xx: one replay per worker at
+    // once, since a replay runs scripts on the request's thread.
+    Reply replay(const std::function<nlohmann::json()>& run) {
+        Slot slot(replays_, o_.workers);
+        if (!slot) return Reply::error(503, "too many replays at once (one per worker: tabula serve --workers)");
+        try {
+            return {200, run()};
+        } catch (const std::invalid_argument& e) {
+            return Reply::error(400, e.what());
+        } catch (const ScriptError& e) {
+            spdlog::error("serve: a replay failed: {}", e.what());
+            return Reply::error(400, "the replay failed (the server's log says why)");
+        }
+    }
+
+    Reply step_of(const Record& rec, const std::filesystem::path& dir, int step, const StepEyes& eyes) {
+        return replay([&] { return replay_step(o_.paths, o_.limits, dir, rec, step, eyes); });
+    }
+
+    // ?NAME=N as a whole number from `lo` to `hi`, else `fallback` when absent; nullopt
+    // with the 400 sent when malformed.
+    static std::optional<int> whole_param(const Request& req, Response& res, const char* name, int lo, int hi, int fallback) {
+        if (!req.has_param(name)) return fallback;
+        const std::string v = req.get_param_value(name);
+        if (v.empty() || v.size() > 9 || v.find_first_not_of("0123456789") != std::string::npos || std::stoi(v) < lo ||
+            std::stoi(v) > hi) {
+            fail(res, 400, "?" + std::string(name) + "= must be a whole number from " + std::to_string(lo) + " to " +
+                               std::to_string(hi));
+            return std::nullopt;
+        }
+        return std::stoi(v);
+    }
+
+    // GET /api/matches/ID/history?step=K: the match at step K as the token's seat saw it.
+    void history(const Request& req, Response& res) {
+        int seat = 0;
+        auto m = open(req, res, seat, false);
+        if (!m) return;
+        const Record rec = m->history();
+        const int steps = static_cast<int>(rec.decisions.size()) + 1;
+        const auto step = whole_param(req, res, "step", 1, steps, steps);
+        if (!step) return;
+        send(res, step_of(rec, m->spec().dir, *step, {seat, false}));
+    }
+
+    // POST /api/records {"record": TEXT, "name"?} or {"path": PATH under the served folder}.
+    void add_record(const Request& req, Response& res) {
+        nlohmann::json body;
+        if (!body_json(req, res, body)) return;
+        if (!body.is_object() || (body.contains("record") == body.contains("path")))
+            return fail(res, 400, "the body must be {\"record\": the record's text} or {\"path\": a record under the served folder}");
+        std::string text, name;
+        if (body.contains("path")) {
+            if (!body["path"].is_string()) return fail(res, 400, "\"path\" must be text");
+            name = body["path"].get<std::string>();
+            auto file = read_static(o_.web_dir, "/" + name);
+            if (!file) return fail(res, 404, "no record '" + name.substr(0, 80) + "' under the served folder");
+            text = std::move(file->content);
+        } else {
+            if (!body["record"].is_string()) return fail(res, 400, "\"record\" must be the record's text (JSON Lines)");
+            text = body["record"].get<std::string>();
+            name = body.value("name", std::string("record"));
+            if (name.empty() || name.size() > 200) name = "record";
+        }
+        Record rec;
+        try {
+            rec = read_sent_record(text, name, catalog_);
+        } catch (const std::invalid_argument& e) {
+            return fail(res, 400, e.what());
+        }
+        const std::filesystem::path dir = catalog_.find(rec.game)->dir;
+        const Reply checked = replay([&] {
+            check_sent_record(o_.paths, o_.limits, dir, rec);
+            return nlohmann::json::object();
+        });
+        if (checked.status != 200) return send(res, checked);
+        send(res, {201, record_summary(*records_.add(name, std::move(rec), dir))});
+    }
+
+    static nlohmann::json record_summary(const SentRecord& r) {
+        return {{"id", r.id}, {"name", r.name}, {"game", r.record.game}, {"seats", r.record.seats},
+                {"seed", r.record.seed}, {"steps", r.record.decisions.size() + 1},
+                {"decisions", decision_list(r.record)}, {"result", r.record.result}};
+    }
+
+    std::shared_ptr<const SentRecord> find_record(const Request& req, Response& res) {
+        auto r = records_.find(req.matches[1]);
+        if (!r) fail(res, 404, "no record '" + std::string(req.matches[1]).substr(0, 40) + "' (records are kept in memory, the newest --max-matches)");
+        return r;
+    }
+
+    void record(const Request& req, Response& res) {
+        if (auto r = find_record(req, res)) send(res, {200, record_summary(*r)});
+    }
+
+    // GET /api/records/ID/steps/K?seat=S: every decision shown (the record is its sender's).
+    void record_step(const Request& req, Response& res) {
+        auto r = find_record(req, res);
+        if (!r) return;
+        const auto seat = whole_param(req, res, "seat", 0, r->record.seats, 0);
+        if (!seat) return;
+        send(res, step_of(r->record, r->dir, std::stoi(req.matches[2]), {*seat, true}));
+    }
+
+    // A match's history may be played on once it has ended, by a seat as itself (others
+    // bots) or by an onlooker with bots only: a new match shows its seats every hidden
+    // thing of theirs, the same deal included.
+    void play_on_match(const Request& req, Response& res) {
+        int seat = 0;
+        auto m = open(req, res, seat, false);
+        if (!m) return;
+        if (!m->ended()) return fail(res, 409, "a match can be played on from a step once it has ended");
+        play_on(req, res, m->history(), seat);
+    }
+
+    void play_on_record(const Request& req, Response& res) {
+        if (auto r = find_record(req, res)) play_on(req, res, r->record, -1);
+    }
+
+    // `human_seat`: the one seat that may be a person (0: none, -1: any).
+    void play_on(const Request& req, Response& res, const Record& rec, int human_seat) {
+        nlohmann::json body;
+        if (!body_json(req, res, body)) return;
+        PlayOn p;
+        try {
+            p = read_play_on(body, rec, catalog_, o_.allow_exec);
+        } catch (const std::invalid_argument& e) {
+            return fail(res, 400, e.what());
+        }
+        for (int s = 1; s <= rec.seats; ++s)
+            if (p.spec.agents[s - 1] == "human" && human_seat >= 0 && s != human_seat)
+                return fail(res, 403, "playing on from a match's history, only your own seat may be a person (" +
+                                          (human_seat ? "seat " + std::to_string(human_seat) : std::string("none, as an onlooker")) + ")");
+        if (p.other_answer() && human_seat >= 0 && p.spec.prefix.back().seat != human_seat)
+            return fail(res, 403, "playing on from a match's history, you may answer otherwise only your own seat's decisions");
+        if (p.other_answer()) {
+            const Reply at = step_of(rec, catalog_.find(rec.game)->dir, p.step, {0, true});
+            if (at.status != 200) return send(res, at);
+            if (std::string why = check_answer(at.body["decision"], p.spec.prefix.back().answer); !why.empty())
+                return fail(res, 400, "step " + std::to_string(p.step) + ": " + why);
+        }
+        auto m = start_match(res, p.spec);
+        if (!m) return;
+        runner_.schedule(m);
+        send(res, {201, match_made(*m)});
+    }
+
+    // POST /api/simulations: `tabula simulate` in a child process, one at a time.
+    void simulate(const Request& req, Response& res) {
+        nlohmann::json body;
+        if (!body_json(req, res, body)) return;
+        SimulationSpec spec;
+        try {
+            spec = read_simulation(body, catalog_, o_.allow_exec, o_.max_sim_matches);
+        } catch (const std::invalid_argument& e) {
+            return fail(res, 400, e.what());
+        }
+        std::shared_ptr<Simulation> sim;
+        try {
+            sim = simulations_.add([&](const std::string& id) {
+                return std::make_shared<Simulation>(id, tabula_program(), simulate_args(spec, o_.paths, o_.limits), spec.matches);
+            });
+        } catch (const std::runtime_error& e) {
+            spdlog::error("serve: {}", e.what());
+            return fail(res, 500, "the simulation could not start (the server's log says why)");
+        }
+        if (!sim) return fail(res, 503, "a simulation is running: one runs at a time");
+        send(res, {201, {{"id", sim->id()}, {"matches", spec.matches}}});
+    }
+
+    // GET /api/simulations/ID: its progress and, once done, its summary; .../result: the
+    // summary alone, as a file to download.
+    void simulation(const Request& req, Response& res, bool download) {
+        auto sim = simulations_.find(req.matches[1]);
+        if (!sim) return fail(res, 404, "no simulation '" + std::string(req.matches[1]).substr(0, 40) + "'");
+        nlohmann::json st = sim->status();
+        if (!download) return send(res, {200, st});
+        if (st["state"] != "done") return fail(res, 409, "the simulation is " + st["state"].get<std::string>());
+        send(res, {200, st["summary"]});
+        res.set_header("Content-Disposition", "attachment; filename=\"simulation-" + sim->id() + ".json\"");
+    }
+
     void page(const Request& req, Response& res) {
         auto file = read_static(o_.web_dir, req.path);
         if (!file) {
@@ -231,8 +449,11 @@ private:
     const ServeOptions& o_;
     Catalog catalog_;
     Matches matches_;
+    Records records_;
+    Simulations simulations_;
     Runner runner_;
     std::atomic<int> clients_{0};
+    std::atomic<int> replays_{0};
     std::atomic<bool> stopping_{false};
 };
 
@@ -272,6 +493,18 @@ int serve(const ServeOptions& o, const std::function<void(const std::string& url
         fail(res, s, s == 413   ? "the body is too large (tabula serve --max-body)"
                      : s == 414 ? "the request's address is too long"
                                 : "bad request (" + std::to_string(s) + ")");
+    });
+    // DNS rebinding: a page of another site that resolves its name to this machine.
+    svr.set_pre_routing_handler([&o](const Request& req, Response& res) {
+        if (!host_allowed(req.get_header_value("Host"), o.bind, o.allowed_hosts)) {
+            fail(res, 403, "this server answers only to its own address as Host (tabula serve --allow-host NAME)");
+            return httplib::Server::HandlerResponse::Handled;
+        }
+        if (req.method == "POST" && !origin_allowed(req.get_header_value("Origin"), o.bind, o.allowed_hosts)) {
+            fail(res, 403, "a page of another site may not post to this server (Origin)");
+            return httplib::Server::HandlerResponse::Handled;
+        }
+        return httplib::Server::HandlerResponse::Unhandled;
     });
     api.install(svr);
 

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "cpp_api/game_catalog.h"
 #include "host/limits.h"
@@ -23,6 +24,8 @@ struct ServeOptions {
     int workers = 2;           // threads that advance matches
     int bot_timeout_ms = 30000;
     bool allow_exec = false;   // exec: agents may be asked for
+    std::vector<std::string> allowed_hosts;  // names a request's Host may give besides localhost and the bound address
+    int max_sim_matches = 10000;  // matches of one simulation from the page (one runs at once)
 };
 
 // Serves until SIGINT or SIGTERM; `listening` is told the URL once it listens. Throws

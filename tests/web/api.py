@@ -105,7 +105,7 @@ for path in ["/../CMakeLists.txt", "/%2e%2e/CMakeLists.txt", "/..%2fCMakeLists.t
 # ---- an event stream: the seat's own snapshots ----
 def sse_first_event(path):
     sock = socket.create_connection((srv.host, srv.port), timeout=10)
-    sock.sendall(f"GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".encode())
+    sock.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".encode())
     data = b""
     while True:
         chunk = sock.recv(65536)
@@ -155,7 +155,7 @@ check(len(results) == 200 and all(r == (200, 200) for r in results), f"200 reque
 socks = []
 for i in range(6):
     sk = socket.create_connection((srv.host, srv.port), timeout=10)
-    sk.sendall(f"GET /api/matches/{waiting[i % 4]['id']}/events HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+    sk.sendall(f"GET /api/matches/{waiting[i % 4]['id']}/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
     sk.recv(4096)
     socks.append(sk)
 check("HTTP/1.1 503" in sse_first_event(f"/api/matches/{waiting[0]['id']}/events"), "a stream past --max-clients: 503")
@@ -163,7 +163,7 @@ for sk in socks:  # gone mid-stream, without a word
     sk.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00")
     sk.close()
 half = socket.create_connection((srv.host, srv.port), timeout=10)
-half.sendall(b"POST /api/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"ga")
+half.sendall(b"POST /api/matches HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"ga")
 half.close()  # half a request, then gone
 s, _, _ = srv.get("/api/games")
 check(s == 200, "the server answers after the clients vanished")

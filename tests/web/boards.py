@@ -19,7 +19,8 @@ import zlib
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from webtest import Browser, Server, check, chromium_or_skip, done  # noqa: E402
+from webtest import Server, check, done  # noqa: E402
+from chrome import Browser, chromium_or_skip  # noqa: E402
 
 tabula, source, artifacts = sys.argv[1], sys.argv[2], sys.argv[3]
 chromium = chromium_or_skip()

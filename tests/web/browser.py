@@ -10,11 +10,11 @@ import sys
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, __file__.rsplit("/", 1)[0])
-from webtest import Browser, Server, check, chromium_or_skip, done  # noqa: E402
+from webtest import Server, check, done  # noqa: E402
+from chrome import Browser, chromium_or_skip  # noqa: E402
 
 tabula, source = sys.argv[1], sys.argv[2]
 chromium = chromium_or_skip()
-
 
 srv = Server(tabula, "--games-dir", f"{source}/games")
 browser = Browser(chromium)

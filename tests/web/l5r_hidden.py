@@ -45,7 +45,7 @@ mid, token = made["id"], made["seats"][0]["token"]
 stream = []
 def read_stream():
     sock = socket.create_connection((srv.host, srv.port), timeout=120)
-    sock.sendall(f"GET /api/matches/{mid}/events?token={token} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+    sock.sendall(f"GET /api/matches/{mid}/events?token={token} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
     try:
         while True:
             chunk = sock.recv(65536)

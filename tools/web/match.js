@@ -156,6 +156,7 @@ function status(snap) {
 
 function show(snap) {
   current = snap;
+  if (typeof onLiveSnapshot === "function" && onLiveSnapshot(snap)) return;  // panel.js: a past step is shown
   document.body.dataset.state = snap.state;
   $("title").textContent = `${snap.game} · ${snap.seat ? "seat " + snap.seat : "onlooker"}`;
   $("status").textContent = status(snap);
@@ -180,6 +181,7 @@ async function main() {
   const j = await r.json();
   if (!r.ok) { $("status").textContent = j.error; return; }
   show(j);
+  if (typeof panelForMatch === "function") panelForMatch(j);
   const events = new EventSource(`/api/matches/${id}/events${q}`);
   events.addEventListener("update", (e) => {
     const snap = JSON.parse(e.data);
@@ -187,4 +189,4 @@ async function main() {
     if (snap.state === "finished" || snap.state === "failed") events.close();
   });
 }
-main();
+if (document.body.dataset.page !== "record") main();
