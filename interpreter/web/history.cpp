@@ -103,6 +103,14 @@ Record read_sent_record(const std::string& text, const std::string& name, const 
     return rec;
 }
 
+std::vector<int> seen_steps(const Record& rec, int seat, bool every) {
+    std::vector<int> steps;
+    for (size_t i = 0; i < rec.decisions.size(); ++i)
+        if (every || rec.decisions[i].seat == seat) steps.push_back(static_cast<int>(i) + 1);
+    steps.push_back(static_cast<int>(rec.decisions.size()) + 1);
+    return steps;
+}
+
 nlohmann::json decision_list(const Record& rec) {
     nlohmann::json list = nlohmann::json::array();
     for (const auto& d : rec.decisions) list.push_back({{"n", d.number}, {"seat", d.seat}, {"answer", d.answer}});

@@ -5,6 +5,7 @@
 #pragma once
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -40,6 +41,13 @@ Record read_sent_record(const std::string& text, const std::string& name, const 
 // Replays a sent record to its end: throws std::invalid_argument where it diverges, or
 // stops short of its recorded result (in replay's words).
 void check_sent_record(const GamePaths& paths, const Limits& limits, const std::filesystem::path& dir, const Record& rec);
+
+// The steps of `rec` that `seat` may be shown (1-based, ascending): every decision's when
+// `every` (a game whose decisions are public), else those asked of `seat` (none for an
+// onlooker); then the step past the last decision, where the record leaves the match.
+// How many decisions another seat was asked, and when, is hidden information: a reaction
+// a player was asked about tells that he holds a card that could answer.
+std::vector<int> seen_steps(const Record& rec, int seat, bool every);
 
 // The record's decisions for a page's list: [{n, seat, answer}].
 nlohmann::json decision_list(const Record& rec);

@@ -187,7 +187,10 @@ nlohmann::json MatchSession::snapshot(int seat) const {
         j = shown_[static_cast<size_t>(seat)];
     }
     j["version"] = version_;
-    j["decisions"] = history_.size();  // the steps of its history (GET .../history) but the last
+    // The steps of its history the seat may see (GET .../history) but the last.
+    size_t seen = 0;
+    for (const auto& d : history_) seen += spec_.public_decisions || d.seat == seat;
+    j["decisions"] = seen;
     return j;
 }
 

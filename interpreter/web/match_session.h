@@ -42,6 +42,9 @@ struct SessionSpec {
     std::vector<std::string> agents;  // one per seat: human | random | first | mcts[:...] | exec:...
     // Play on from here: decisions answered first, as recorded (docs/web.md, "Debug panel").
     std::vector<RecordedDecision> prefix;
+    // Whether every seat may know who is asked when (the game's perfect_information);
+    // else a seat's history shows only its own decisions, and an onlooker's none.
+    bool public_decisions = false;
 };
 
 // What the server says back to a request: an HTTP status and a JSON body.

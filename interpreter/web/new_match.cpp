@@ -93,6 +93,7 @@ SessionSpec read_new_match(const nlohmann::json& body, const Catalog& catalog, b
     only_fields(body, {"game", "options", "seed", "agents"});
     const GameRequest g = read_game_request(body, catalog);
     SessionSpec spec{g.info->id, g.info->dir, g.options, g.seed, read_agents(body, allow_exec), {}};
+    spec.public_decisions = g.info->perfect_information;
     check_seats(*g.info, spec.agents);
     return spec;
 }
@@ -124,6 +125,7 @@ PlayOn read_play_on(const nlohmann::json& body, const Record& rec, const Catalog
     const GameInfo* info = catalog.find(rec.game);
     if (!info) throw invalid_argument("no game '" + rec.game + "' on this server");
     p.spec = {rec.game, info->dir, rec.options, rec.seed, read_agents(body, allow_exec), {}};
+    p.spec.public_decisions = info->perfect_information;
     if (static_cast<int>(p.spec.agents.size()) != rec.seats)
         throw invalid_argument("one agent per seat: the match has " + std::to_string(rec.seats) + " seats");
     p.spec.prefix.assign(rec.decisions.begin(), rec.decisions.begin() + (p.step - 1));

@@ -282,16 +282,25 @@ private:
         return std::stoi(v);
     }
 
-    // GET /api/matches/ID/history?step=K: the match at step K as the token's seat saw it.
+    // GET /api/matches/ID/history?step=K: the match at the seat's step K as it saw it.
+    // The steps are the seat's own decisions (every decision where they are public), then
+    // now, numbered from 1: nothing tells how often another seat was asked.
     void history(const Request& req, Response& res) {
         int seat = 0;
         auto m = open(req, res, seat, false);
         if (!m) return;
         const Record rec = m->history();
-        const int steps = static_cast<int>(rec.decisions.size()) + 1;
+        const std::vector<int> seen = seen_steps(rec, seat, m->spec().public_decisions);
+        const int steps = static_cast<int>(seen.size());
         const auto step = whole_param(req, res, "step", 1, steps, steps);
         if (!step) return;
-        send(res, step_of(rec, m->spec().dir, *step, {seat, false}));
+        Reply r = step_of(rec, m->spec().dir, seen[static_cast<size_t>(*step) - 1], {seat, false});
+        if (r.status == 200) {
+            r.body["step"] = *step;
+            r.body["steps"] = steps;
+            if (r.body["decision"].is_object()) r.body["decision"]["n"] = *step;
+        }
+        send(res, r);
     }
 
     // POST /api/records {"record": TEXT, "name"?} or {"path": PATH under the served folder}.
@@ -361,17 +370,26 @@ private:
         auto m = open(req, res, seat, false);
         if (!m) return;
         if (!m->ended()) return fail(res, 409, "a match can be played on from a step once it has ended");
-        play_on(req, res, m->history(), seat);
+        const Record rec = m->history();
+        const std::vector<int> seen = seen_steps(rec, seat, m->spec().public_decisions);
+        play_on(req, res, rec, seat, seen);
     }
 
     void play_on_record(const Request& req, Response& res) {
-        if (auto r = find_record(req, res)) play_on(req, res, r->record, -1);
+        if (auto r = find_record(req, res)) play_on(req, res, r->record, -1, {});
     }
 
-    // `human_seat`: the one seat that may be a person (0: none, -1: any).
-    void play_on(const Request& req, Response& res, const Record& rec, int human_seat) {
+    // `human_seat`: the one seat that may be a person (0: none, -1: any). `seen`: the
+    // record's steps the body's step counts (a match's history: seen_steps), or every one.
+    void play_on(const Request& req, Response& res, const Record& rec, int human_seat, const std::vector<int>& seen) {
         nlohmann::json body;
         if (!body_json(req, res, body)) return;
+        if (!seen.empty() && body.is_object() && body.contains("step")) {
+            const auto& k = body["step"];
+            if (!k.is_number_integer() || k.get<long long>() < 1 || k.get<long long>() > static_cast<long long>(seen.size()))
+                return fail(res, 400, "\"step\" must be a step of the match, 1 to " + std::to_string(seen.size()));
+            body["step"] = seen[static_cast<size_t>(k.get<long long>()) - 1];
+        }
         PlayOn p;
         try {
             p = read_play_on(body, rec, catalog_, o_.allow_exec);

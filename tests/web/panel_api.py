@@ -2,8 +2,9 @@
 by a page, and play on from a step.
   - history: a step as the token's seat saw it (tic-tac-toe against `tabula replay
     --show K --show-seat S`); wrong tokens 403, unknown matches 404, steps out of range
-    or malformed 400; in L5R, seat 1's past steps name none of seat 2's cards that the
-    onlooker's same step lacks, and seat 2's decisions show only their number;
+    or malformed 400; in L5R, seat 1's steps are its own decisions (how often seat 2 was
+    asked is hidden), each the board it was shown then, naming none of seat 2's cards
+    that the onlooker's snapshot of that moment lacks; an onlooker's history is now alone;
   - records: a good one 201, stepped as any seat with every decision's options and
     answer; malformed, forged (a state hash changed), cut after the end, of an unknown
     game, too large (413), a path out of the served folder, unknown ids: 4xx with the
@@ -143,26 +144,35 @@ for line in open(f"{games}/l5r/decks/crane.txt"):
         scorpion.discard(m.group(1))
 s, made, _ = srv.post("/api/matches", {"game": "l5r", "seed": 11, "agents": ["human", "random"]})
 lid, ltoken = made["id"], made["seats"][0]["token"]
+live = []  # at each of seat 1's decisions: its board, and the onlooker's snapshot then
 for _ in range(8):
     snap = srv.wait_state(lid, ltoken, lambda j: j["state"] in ("your_turn", "finished"), timeout=120)
     if snap["state"] != "your_turn":
         break
+    _, _, onlooker_text = srv.get(f"/api/matches/{lid}")
+    live.append((snap["render"], onlooker_text))
     srv.post(f"/api/matches/{lid}/answer?token={ltoken}", {"answer": snap["choice"]["options"][0]["id"],
                                                               "decision": snap["choice"]["decision"]})
 snap = srv.wait_state(lid, ltoken, lambda j: j["state"] != "playing", timeout=120)
-steps = snap["decisions"] + 1
-others = 0
-for step in range(1, steps + 1, max(1, steps // 6)):
+# Seat 1's steps are its own decisions, then now: how often seat 2 was asked is hidden.
+check(snap["decisions"] == len(live), f"seat 1's snapshot counts its own decisions ({len(live)}): {snap['decisions']}")
+s, mine, _ = srv.get(f"/api/matches/{lid}/history?token={ltoken}")
+check(s == 200 and mine["steps"] == len(live) + 1, f"seat 1's history has its own steps and now: {s} {mine.get('steps')}")
+for step, (seen, onlooker_text) in enumerate(live, 1):
     s, mine, mine_text = srv.get(f"/api/matches/{lid}/history?step={step}&token={ltoken}")
-    s2, onl, onl_text = srv.get(f"/api/matches/{lid}/history?step={step}")
-    check(s == 200 and s2 == 200, f"L5R history step {step}: {s} {s2}")
-    leaked = sorted(n for n in scorpion if n in mine_text and n not in onl_text)
+    check(s == 200, f"L5R history step {step}: {s}")
+    check(mine.get("render") == seen, f"L5R step {step}: seat 1's history is the board it was shown then")
+    leaked = sorted(n for n in scorpion if n in mine_text and n not in onlooker_text)
     check(not leaked, f"L5R step {step}: seat 1's history names seat 2's hidden cards: {leaked}")
     d = mine.get("decision") or {}
-    if d and "options" not in d:
-        others += 1
-        check(set(d) == {"n"}, f"seat 2's decision shows its number only: {d}")
-check(others > 0, "some steps are seat 2's decisions")
+    check(d.get("n") == step and d.get("seat") == 1 and "options" in d,
+          f"L5R step {step}: the decision is seat 1's own, numbered as its steps: {d}")
+s, onl, _ = srv.get(f"/api/matches/{lid}/history")
+check(s == 200 and onl["steps"] == 1, f"an onlooker's L5R history is now alone: {s} {onl.get('steps')}")
+s, _, _ = srv.get(f"/api/matches/{lid}/history?step=2")
+check(s == 400, f"an onlooker has no past step in L5R: {s}")
+s, onl, _ = srv.get(f"/api/matches/{lid}")
+check(onl["decisions"] == 0, f"an onlooker's L5R snapshot counts no decision: {onl['decisions']}")
 
 # ---- simulations ----
 for body, status, says in (({"game": "tictactoe", "agents": ["random", "random"], "matches": 5001}, 400, "--max-sim-matches"),
