@@ -2,9 +2,10 @@
 DevTools protocol through a pipe (--remote-debugging-pipe: no library, no port). On the
 start page it picks tic-tac-toe, a person as seat 1 and `first` as seat 2, starts the
 match, follows seat 1's link, and plays the match to the end by clicking cells with the
-mouse. Then an L5R match as seat 1: a click on a card of its board answers the option naming it, and
-the page's text names none of seat 2's cards that an onlooker cannot see. Skipped (77)
-where chromium is missing.
+mouse. Then an L5R match as seat 1 for twenty decisions: a click on a card of its board
+answers the option naming it, and after each decision neither the page's DOM nor any
+response or event it received names a card of seat 2's that an onlooker cannot see.
+Skipped (77) where chromium is missing.
   python3 tests/web/browser.py TABULA SOURCE_DIR"""
 import sys
 
@@ -60,10 +61,17 @@ try:
     marks = browser.js("[...document.querySelectorAll('svg.scene .label')].map(t => t.textContent).join('')")
     check(marks and marks.count("X") == clicks, f"one X per click on the board: {marks}")
 
-    # L5R as seat 1: a click on a card answers the option that names it; the page's
-    # text holds no name of Scorpion's (seat 2's) that the onlooker does not see.
+    # L5R as seat 1, twenty decisions: a click on a card answers the option that names
+    # it; after each decision, neither the page (its whole DOM, tooltips included) nor any
+    # response or event it received names a card of Scorpion's (seat 2's) that the
+    # onlooker's snapshot of that moment does not show.
+    scorpion = {line.split(" ", 1)[1].strip() for line in open(f"{source}/games/l5r/decks/scorpion.txt")
+                if line[:1].isdigit()}
+    crane = {line.split(" ", 1)[1].strip() for line in open(f"{source}/games/l5r/decks/crane.txt") if line[:1].isdigit()}
+    hidden = scorpion - crane
     s, made, _ = srv.post("/api/matches", {"game": "l5r", "seed": 11, "agents": ["human", "random"]})
     token = made["seats"][0]["token"]
+    browser.call("Network.enable")
     browser.call("Page.navigate", {"url": srv.url.rstrip("/") + made["seats"][0]["link"]})
     check(browser.wait("document.body.dataset.state === 'your_turn' && document.querySelector('svg.scene g.clickable') !== null"),
           "L5R: a card to click")
@@ -71,20 +79,37 @@ try:
     option = browser.js("document.querySelector('svg.scene g.clickable').dataset.option")
     label = next((o["label"] for o in snap["choice"]["options"] if o["id"] == option), None)
     check(label is not None, f"the clicked card names an option of seat 1's choice ({option})")
-    page_text = browser.js("document.body.innerText")
-    s, onl, onl_text = srv.get(f"/api/matches/{made['id']}")
-    scorpion = {line.split(" ", 1)[1].strip() for line in open(f"{source}/games/l5r/decks/scorpion.txt")
-                if line[:1].isdigit()}
-    crane = {line.split(" ", 1)[1].strip() for line in open(f"{source}/games/l5r/decks/crane.txt") if line[:1].isdigit()}
-    leaked = sorted(n for n in scorpion - crane if n in page_text and n not in onl_text)
-    check(not leaked, f"the page names seat 2's hidden cards: {leaked}")
-    box = browser.js("""(() => { const r = document.querySelector('svg.scene g.clickable').getBoundingClientRect();
-                         return {x: r.x + r.width / 2, y: r.y + r.height / 2}; })()""")
-    browser.click(box["x"], box["y"])
-    after = srv.wait_state(made["id"], token, lambda j: j["version"] > snap["version"] and j["state"] != "playing")
-    check(after["state"] in ("your_turn", "finished") and
-          (after["choice"] is None or after["choice"]["decision"] > snap["choice"]["decision"]),
-          f"the click answered seat 1's decision {snap['choice']['decision']} ({label})")
+    public = set()  # every name an onlooker has been shown so far
+    decisions, read = 0, 0
+    while True:
+        s, onl, onl_text = srv.get(f"/api/matches/{made['id']}")
+        public |= {n for n in hidden if n in onl_text}
+        page = browser.js("document.documentElement.outerHTML")
+        leaked = sorted(n for n in hidden if n in page and n not in onl_text)
+        check(not leaked, f"L5R decision {decisions + 1}: the page names seat 2's hidden cards: {leaked}")
+        received = "\n".join(browser.received())
+        read += received.count('"render"')
+        leaked = sorted(n for n in hidden if n in received and n not in public)
+        check(not leaked, f"L5R decision {decisions + 1}: the page received seat 2's hidden cards: {leaked}")
+        if decisions == 20 or snap["state"] != "your_turn":
+            break
+        card = "svg.scene g.clickable[data-option]"
+        target = card if decisions == 0 else "button.option"
+        box = browser.js(f"""(() => {{ const r = document.querySelector('{target}').getBoundingClientRect();
+                             return {{x: r.x + r.width / 2, y: r.y + r.height / 2}}; }})()""")
+        browser.click(box["x"], box["y"])
+        before = snap
+        snap = srv.wait_state(made["id"], token, lambda j: j["version"] > before["version"] and j["state"] != "playing",
+                              timeout=120)
+        check(snap["state"] in ("your_turn", "finished") and
+              (snap["choice"] is None or snap["choice"]["decision"] > before["choice"]["decision"]),
+              f"the click answered seat 1's decision {before['choice']['decision']}")
+        decisions += 1
+        if snap["state"] == "your_turn":  # the page has the snapshot of the new question
+            check(browser.wait(f"current && current.version >= {snap['version']} && "
+                               f"document.body.dataset.state === 'your_turn'"), "the page shows the next choice")
+    check(decisions == 20, f"seat 1 made twenty decisions in the page: {decisions}")
+    check(read >= 20, f"the snapshots the page received were read: {read}")
 finally:
     browser.stop()
 done("web.browser")

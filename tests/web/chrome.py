@@ -44,6 +44,7 @@ class Browser:
         self.next_id = 0
         self.buffer = b""
         self.session = None
+        self.events = []  # the protocol's events ({method, params}) read so far, oldest first
 
     def stop(self):
         if self.proc.poll() is None:
@@ -69,7 +70,9 @@ class Browser:
                 self.buffer += chunk
             line, self.buffer = self.buffer.split(b"\0", 1)
             reply = json.loads(line)
-            if reply.get("id") == self.next_id:
+            if "id" not in reply:
+                self.events.append(reply)
+            elif reply.get("id") == self.next_id:
                 if "error" in reply:
                     raise SystemExit(f"FAIL: {method}: {reply['error']}")
                 return reply.get("result", {})
@@ -82,6 +85,22 @@ class Browser:
     def js(self, expression):
         r = self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True})
         return r.get("result", {}).get("value")
+
+    def received(self):
+        """Every response body and server-sent event the page has received since
+        Network.enable, as text (the events read so far are used up)."""
+        texts = []
+        events, self.events = self.events, []
+        for e in events:
+            p = e.get("params", {})
+            if e.get("method") == "Network.eventSourceMessageReceived":
+                texts.append(p.get("data", ""))
+            elif e.get("method") == "Network.loadingFinished":
+                try:
+                    texts.append(self.call("Network.getResponseBody", {"requestId": p["requestId"]})["body"])
+                except SystemExit:  # a body chromium no longer keeps (a page left): nothing to read
+                    pass
+        return texts
 
     def click(self, x, y):
         for kind in ("mousePressed", "mouseReleased"):
