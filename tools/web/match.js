@@ -154,6 +154,22 @@ function status(snap) {
   return "playing…";
 }
 
+// The board, zones, text board, view and log of a snapshot or a past step (panel.js);
+// `choice` and `answer` make its shapes answer (none for a past step).
+function drawSeen(s, choice, answer) {
+  Board.draw($("board"), s.scene, choice, answer);
+  // a game that draws its own board draws its zones in it
+  drawZones(s.scene && s.scene.shapes && s.scene.shapes.length ? null : s.scene);
+  $("render").textContent = s.render || "";
+  const vt = $("view-tree");
+  vt.textContent = "";
+  if (s.view !== undefined) vt.appendChild(tree(s.view, "$", "view"));
+  const log = $("log");
+  log.textContent = "";
+  for (const line of s.log || []) log.appendChild(el("li", {}, line));
+  log.scrollTop = log.scrollHeight;
+}
+
 function show(snap) {
   current = snap;
   if (typeof onLiveSnapshot === "function" && onLiveSnapshot(snap)) return;  // panel.js: a past step is shown
@@ -161,17 +177,7 @@ function show(snap) {
   $("title").textContent = `${snap.game} · ${snap.seat ? "seat " + snap.seat : "onlooker"}`;
   $("status").textContent = status(snap);
   drawChoice(snap);
-  Board.draw($("board"), snap.scene, snap.choice, answer);
-  // a game that draws its own board draws its zones in it
-  drawZones(snap.scene && snap.scene.shapes && snap.scene.shapes.length ? null : snap.scene);
-  $("render").textContent = snap.render || "";
-  const vt = $("view-tree");
-  vt.textContent = "";
-  if (snap.view !== undefined) vt.appendChild(tree(snap.view, "$", "view"));
-  const log = $("log");
-  log.textContent = "";
-  for (const line of snap.log || []) log.appendChild(el("li", {}, line));
-  log.scrollTop = log.scrollHeight;
+  drawSeen(snap, snap.choice, answer);
   if ((snap.errors || []).length) $("error").textContent = snap.errors.join("\n");
 }
 

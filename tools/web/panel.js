@@ -11,15 +11,7 @@ const panel = {
 };
 
 function drawStep(s) {
-  Board.draw($("board"), s.scene, null, null);  // a past step answers nothing
-  drawZones(s.scene && s.scene.shapes && s.scene.shapes.length ? null : s.scene);
-  $("render").textContent = s.render || "";
-  const vt = $("view-tree");
-  vt.textContent = "";
-  if (s.view !== undefined) vt.appendChild(tree(s.view, "$", "view"));
-  const log = $("log");
-  log.textContent = "";
-  for (const line of s.log || []) log.appendChild(el("li", {}, line));
+  drawSeen(s, null, null);  // a past step answers nothing
   $("choice").textContent = "";
   $("error").textContent = (s.errors || []).join("\n");
   drawDecision(s.decision);
