@@ -79,7 +79,7 @@ end
 function A.star()
   return {
     kind = "star", label = "STAR",
-    can = function(act) return #stars.usable(act) > 0 end,
+    can = function(act) return stars.any(act) end,
     perform = function(act) stars.resolve_one(act) end,
   }
 end

@@ -8,26 +8,38 @@ local landmarks = require "rules.landmarks"
 
 local stars = {}
 
+-- Calls fn(star, id, name, landmark?) for each star ability open to the activation
+-- `act`, in order, until fn returns true; returns whether one did.
+local function each_open(act, fn)
+  local match, seat = act.match, act.seat
+  local function try(id, star, name, landmark)
+    return match:can_use("star:" .. id) and star.usable(act) and fn(star, id, name, landmark)
+  end
+  local hero_def = catalog.cards[match.state.sets[seat]]
+  local hero_star = hero_def.star
+  if hero_star and try(hero_star.id, hero_star, hero_star.name) then return true end
+  local minion = characters.minion(match, seat)
+  local minion_star = minion and catalog.of(minion).star
+  if minion_star and try(minion_star.id, minion_star, minion_star.name) then return true end
+  for _, t in ipairs(landmarks.touched(match, act.hero.space)) do   -- one side of each
+    local star = landmarks.face(t.landmark).star
+    if star and try(t.landmark.kind, star, star.name, t.landmark) then return true end
+  end
+  return false
+end
+
 -- Every star ability open to the activation `act`: {id, name, star, landmark?}.
 function stars.usable(act)
-  local match, seat = act.match, act.seat
-  local list = {}
-  local hero_def = catalog.cards[match.state.sets[seat]]
-  if hero_def.star then list[#list + 1] = { id = hero_def.star.id, name = hero_def.star.name, star = hero_def.star } end
-  local minion = characters.minion(match, seat)
-  local mdef = minion and catalog.of(minion)
-  if mdef and mdef.star then list[#list + 1] = { id = mdef.star.id, name = mdef.star.name, star = mdef.star } end
-  for _, t in ipairs(landmarks.touched(match, act.hero.space)) do   -- one side of each
-    local face = landmarks.face(t.landmark)
-    if face.star then
-      list[#list + 1] = { id = t.landmark.kind, name = face.star.name, star = face.star, landmark = t.landmark }
-    end
-  end
   local out = {}
-  for _, s in ipairs(list) do
-    if match:can_use("star:" .. s.id) and s.star.usable(act) then out[#out + 1] = s end
-  end
+  each_open(act, function(star, id, name, landmark)
+    out[#out + 1] = { id = id, name = name, star = star, landmark = landmark }
+  end)
   return out
+end
+
+-- Whether a star ability is open to `act` (stars.usable(act) is not empty).
+function stars.any(act)
+  return each_open(act, function() return true end)
 end
 
 function stars.resolve_one(act)
