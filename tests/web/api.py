@@ -175,6 +175,9 @@ while time.time() < deadline and not ok:
     if not ok:
         time.sleep(1)
 check(ok, "a stream opens again once the vanished clients' slots are freed")
+# that stream, and any vanished client not yet noticed, hold their slots until their next
+# keep-alive write (every 10 s): the long polls below need them back
+time.sleep(11)
 
 # a seat answers in a waiting match, through its token; the other seat's token cannot
 w = waiting[1]
